@@ -1,0 +1,43 @@
+/// One element of the accessibility tree, as VoiceOver sees it.
+public struct AccessibilityElement: Hashable, Sendable, Codable {
+    /// Stable identifier, matching the scene node it describes.
+    public var id: String
+    /// What the element is, e.g. "Minimum price".
+    public var label: String
+    /// Its current value as spoken, e.g. "$120".
+    public var value: String
+    /// Traits such as "adjustable".
+    public var traits: [String]
+    /// Frame in scene coordinates; at least 44×44 pt for touch targets.
+    public var frame: Rect
+    /// Named actions, e.g. "increment" and "decrement".
+    public var actions: [String]
+    /// Higher priorities are read first.
+    public var sortPriority: Double
+
+    /// Creates an element.
+    public init(id: String, label: String, value: String, traits: [String], frame: Rect, actions: [String], sortPriority: Double) {
+        self.id = id
+        self.label = label
+        self.value = value
+        self.traits = traits
+        self.frame = frame
+        self.actions = actions
+        self.sortPriority = sortPriority
+    }
+
+    /// What VoiceOver speaks on focus: label, value, then traits, e.g. "Minimum price, $120, adjustable".
+    public var spokenText: String {
+        ([label, value] + traits).filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+}
+
+/// Orders elements as VoiceOver reads them: higher sort priority first, then document order.
+public func accessibilityReadingOrder(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
+    elements.enumerated()
+        .sorted { a, b in
+            a.element.sortPriority != b.element.sortPriority
+                ? a.element.sortPriority > b.element.sortPriority : a.offset < b.offset
+        }
+        .map(\.element)
+}

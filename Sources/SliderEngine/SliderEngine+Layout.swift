@@ -1,0 +1,89 @@
+import SceneGraph
+
+extension SliderEngine {
+    /// Space between the chip row and the track row (the seed's inner `VStack(spacing: 8)`).
+    public static var chipRowSpacing: Double { 8 }
+    /// Space between the header and the track row (the seed's outer `VStack(spacing: 10)`).
+    public static var headerSpacing: Double { 10 }
+    /// Space between header items in a line (`HStack(spacing: 8)`).
+    public static var headerItemSpacing: Double { 8 }
+    /// Space between stacked header lines (`VStack(spacing: 2)`).
+    public static var headerLineSpacing: Double { 2 }
+    /// Chip padding: 10 pt either side, 5 pt above and below.
+    public static var chipPadding: (horizontal: Double, vertical: Double) { (10, 5) }
+    /// The dash between values.
+    public static var dash: String { "–" }
+
+    /// The layout for an environment. `texts` gives the formatted lower and upper values; only the header readout needs them.
+    public func layout(_ environment: SliderEnvironment, texts: () -> (lower: String, upper: String)) -> SliderLayout {
+        let type = environment.dynamicTypeSize
+        var rowTop = 0.0
+        var originX = 0.0
+        var trackWidth = environment.width
+        switch config.kind {
+        case .range:
+            switch config.readout {
+            case .thumbs:
+                rowTop = TextStyle.footnote.lineHeight(type) + 2 * Self.chipPadding.vertical + Self.chipRowSpacing
+            case .header:
+                let (lower, upper) = texts()
+                rowTop = headerHeight(lower: lower, upper: upper, environment: environment) + Self.headerSpacing
+            case .hidden:
+                rowTop = 0
+            }
+        case .single:
+            let minimum = valueLabelWidth(config.minimumValueLabel, type)
+            let maximum = valueLabelWidth(config.maximumValueLabel, type)
+            let leading = environment.isRTL ? maximum : minimum
+            let trailing = environment.isRTL ? minimum : maximum
+            if leading > 0 { originX = leading + Self.valueLabelSpacing }
+            trackWidth = max(environment.width - originX - (trailing > 0 ? trailing + Self.valueLabelSpacing : 0), 0)
+            let labelHeight = TextStyle.body.lineHeight(type)
+            let target = max(44, thumbSize)
+            rowTop = hasValueLabels ? max(0, (labelHeight - target) / 2) : 0
+        }
+        return SliderLayout(
+            width: environment.width, trackOriginX: originX, trackWidth: trackWidth, rowTop: rowTop,
+            thumbSize: thumbSize, trackHeight: trackHeight, isRTL: environment.isRTL)
+    }
+
+    /// Whether a single slider has a minimum or maximum value label.
+    public var hasValueLabels: Bool { config.minimumValueLabel != nil || config.maximumValueLabel != nil }
+
+    /// Whether "lower – upper" fits on one line in the slider's width (`ViewThatFits` picks the line, else the stack).
+    public func headerFitsOnOneLine(lower: String, upper: String, environment: SliderEnvironment) -> Bool {
+        let size = TextStyle.title3.size(environment.dynamicTypeSize)
+        let widths = [lower, Self.dash, upper].map { TextMeasure.width($0, fontSize: size, tabularDigits: true) }
+        return widths.reduce(0, +) + 2 * Self.headerItemSpacing <= environment.width
+    }
+
+    /// Height of the header: one title3 line, or three stacked lines when the line does not fit.
+    public func headerHeight(lower: String, upper: String, environment: SliderEnvironment) -> Double {
+        let line = TextStyle.title3.lineHeight(environment.dynamicTypeSize)
+        return headerFitsOnOneLine(lower: lower, upper: upper, environment: environment)
+            ? line : 3 * line + 2 * Self.headerLineSpacing
+    }
+
+    /// Width of a single slider's value label: its text in body size, or its icon's box.
+    public func valueLabelWidth(_ label: ValueLabel?, _ type: DynamicTypeSize) -> Double {
+        guard let label else { return 0 }
+        let size = TextStyle.body.size(type)
+        switch label {
+        case .text(let text): return TextMeasure.width(text, fontSize: size, tabularDigits: false)
+        case .icon(let icon): return icon.aspectRatio * size
+        }
+    }
+}
+
+extension Icon {
+    /// Width of the icon's box over its height; the height is the body text size.
+    public var aspectRatio: Double {
+        switch self {
+        case .speaker: return 0.8
+        case .speakerWave: return 1.45
+        case .sunMin: return 1.0
+        case .sunMax: return 1.25
+        case .minus, .plus: return 0.9
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// File reading and atomic writing. Output appears whole or not at all: bytes go to a temporary file beside the target,
+/// which is then renamed over it.
+enum Files {
+    static func read(_ path: String) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+                throw CLIError.io(isDirectory.boolValue ? "\(path) is a directory, not a file" : "cannot read \(path): permission denied")
+            }
+            throw CLIError.io("cannot read \(path): no such file")
+        }
+        return [UInt8](data)
+    }
+
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CLIError.io("cannot write \(path): the folder \(directory) does not exist")
+        }
+        let temporary = directory + "/." + url.lastPathComponent + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
+            throw CLIError.io("cannot write \(path): the folder is not writable")
+        }
+        if rename(temporary, path) != 0 {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw CLIError.io("cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    static func makeDirectory(_ path: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw CLIError.io("cannot create the folder \(path): \(error.localizedDescription)")
+        }
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}
