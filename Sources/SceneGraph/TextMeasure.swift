@@ -6,7 +6,9 @@ public enum TextMeasure {
     /// Offsets of each Unicode scalar from the start of the line, and the line's advance width, in points.
     ///
     /// With `tabularDigits`, digits take Inter's tabular advances (SwiftUI's `.monospacedDigit()`).
-    /// Pair kerning from the font's table applies between neighbours.
+    /// Pair kerning from the font's table applies between neighbours (tabular figures do not kern, as in the font).
+    /// Invisible format characters (bidi marks, soft hyphens) take no width; scalars the table lacks take
+    /// `InterMetrics.fallbackAdvance`.
     public static func layout(_ text: String, fontSize: Double, tabularDigits: Bool) -> (offsets: [Double], width: Double) {
         let perUnit = fontSize / InterMetrics.unitsPerEm
         var offsets: [Double] = []
@@ -14,9 +16,12 @@ public enum TextMeasure {
         var pen = 0.0
         var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
-            if let previous { pen += InterMetrics.kerning(previous, scalar) * perUnit }
+            if let previous {
+                let kern = tabularDigits ? InterMetrics.tabularKerning(previous, scalar) : InterMetrics.kerning(previous, scalar)
+                pen += kern * perUnit
+            }
             offsets.append(pen)
-            pen += advance(of: scalar, tabular: tabularDigits) * perUnit
+            pen += InterMetrics.layoutAdvance(of: scalar, tabular: tabularDigits) * perUnit
             previous = scalar
         }
         return (offsets, pen)
@@ -25,12 +30,6 @@ public enum TextMeasure {
     /// The advance width of a line in points.
     public static func width(_ text: String, fontSize: Double, tabularDigits: Bool) -> Double {
         layout(text, fontSize: fontSize, tabularDigits: tabularDigits).width
-    }
-
-    /// Advance of one scalar in font units; scalars the table lacks take `InterMetrics.fallbackAdvance`.
-    static func advance(of scalar: Unicode.Scalar, tabular: Bool) -> Double {
-        let advance = tabular ? InterMetrics.tabularAdvance(of: scalar) : InterMetrics.advance(of: scalar)
-        return advance ?? InterMetrics.fallbackAdvance
     }
 
     /// Distance from the top of a line box to the baseline, centring the font's ascender-to-descender extent in the box.
