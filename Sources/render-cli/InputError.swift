@@ -126,7 +126,7 @@ struct ObjectReader {
     }
 }
 
-/// The allowed word nearest to `word` by edit distance, if it is close (at most a third of its letters differ).
+/// The allowed word nearest to `word` by edit distance, if it is close (two edits, or a third of its letters for long words).
 func closest(_ word: String, in candidates: [String]) -> String? {
     func distance(_ a: [Character], _ b: [Character]) -> Int {
         var row = Array(0...b.count)
@@ -145,7 +145,7 @@ func closest(_ word: String, in candidates: [String]) -> String? {
     var best: (String, Int)?
     for candidate in candidates {
         let d = distance(w, Array(candidate))
-        if d <= max(1, candidate.count / 3), d < (best?.1 ?? Int.max) { best = (candidate, d) }
+        if d <= max(2, candidate.count / 3), d < w.count, d < (best?.1 ?? Int.max) { best = (candidate, d) }
     }
     return best?.0
 }

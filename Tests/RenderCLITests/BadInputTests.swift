@@ -1,0 +1,96 @@
+import Testing
+@testable import render_cli
+
+/// Every malformed scene or trace gets one clear line naming the file, the place and the problem, and exit status 65.
+@Suite("Bad input")
+struct BadInputTests {
+    static let goodScene = #"{"slider": {"bounds": [0, 100], "value": [10, 20]}}"#
+    static let goodTrace = #"{"events": [{"t": 0, "type": "touchUp"}]}"#
+
+    func replay(scene: String = goodScene, trace: String = goodTrace) -> (code: ExitCode, stdout: String, stderr: String) {
+        runCLI(["replay", writeTemporary("scene.json", scene), writeTemporary("trace.json", trace)])
+    }
+
+    @Test("Bad scenes name the file, the line and column, the JSON path and the problem", arguments: [
+        (#"{"slider": {"bounds": [0, 100], "value": [10, 20]"#, "scene.json:1:50: invalid JSON: unterminated object: expected ',' or '}', found end of file"),
+        (#"{"slider": {"bounds": [0, "100"], "value": [10, 20]}}"#, #"scene.json:1:27: at $.slider.bounds[1]: expected a number, found a string ("100")"#),
+        (#"{"slider": {"value": [10, 20]}}"#, #"scene.json:1:12: at $.slider: missing key "bounds""#),
+        (#"{"slider": {"bounds": [0, 100], "value": [10, NaN]}}"#, "scene.json:1:47: invalid JSON: NaN and Infinity are not JSON numbers"),
+        (#"{"slider": {"bounds": [0, 1e400], "value": [10, 20]}}"#, "scene.json:1:27: invalid JSON: the number 1e400 is too large for a 64-bit float"),
+        (#"{"slider": {"kind": "single", "bounds": [0, 100], "value": [10, 20]}}"#, #"scene.json:1:60: at $.slider.value: a single slider takes one number, found an array; use "kind": "range" for two values"#),
+        (#"{"slider": {"bounds": [0, 100], "value": 10}}"#, "scene.json:1:42: at $.slider.value: a range slider takes two numbers, [lower, upper], found one number"),
+        (#"{"slider": {"bounds": [0, 100], "value": [1, 2], "stpe": 1}}"#, #"scene.json:1:58: at $.slider.stpe: unknown key "stpe"; did you mean "step"?"#),
+        (#"{"slider": {"bounds": [0, 100], "value": [1, 2], "valueType": "float", "step": 1e39}}"#, "scene.json:1:80: at $.slider.step: 1e+39 does not fit in a Float"),
+        (#"{"slider": {"bounds": [0, 100], "value": [1, 2]}, "environment": {"width": -3}}"#, "scene.json:1:76: at $.environment.width: expected a width greater than 0, found -3"),
+        (#"{"slider": {"bounds": [0, 100], "value": [1, 2], "format": {"style": "currency", "code": "dollars"}}}"#, #"scene.json:1:90: at $.slider.format.code: "dollars" is not an ISO 4217 currency code such as "USD""#),
+        (#"{"slider": {"bounds": [0, 100], "value": [1, 2], "style": {"fill": "orange"}}}"#, ##"scene.json:1:68: at $.slider.style.fill: "orange" is not a colour; expected "#RRGGBB", "#RGB" or "#RRGGBBAA""##),
+    ])
+    func badScenes(scene: String, message: String) {
+        let result = replay(scene: scene)
+        #expect(result.code == .dataError)
+        #expect(result.stdout.isEmpty)
+        let line = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(line.hasPrefix("Error: /"))
+        #expect(line.hasSuffix(message))
+    }
+
+    @Test("Bad traces name the file, the line and column, the JSON path and the problem", arguments: [
+        (#"{"events": [{"t": 0, "type": "touchDwn", "x": 3}]}"#, #"trace.json:1:30: at $.events[0].type: unknown event type "touchDwn"; did you mean "touchDown"?"#),
+        (#"{"events": [{"t": 1, "type": "touchUp"}, {"t": 0.5, "type": "touchUp"}]}"#, "trace.json:1:48: at $.events[1].t: time 0.5 is earlier than the previous event's 1; times never decrease"),
+        (#"{"events": [{"t": 0, "type": "increment", "thumb": "middle"}]}"#, #"trace.json:1:52: at $.events[0].thumb: unknown value "middle"; expected one of "lower", "upper""#),
+        (#"{"events": [{"t": 0, "type": "increment"}]}"#, #"trace.json:1:13: at $.events[0]: missing key "thumb"; a range slider's increment names "lower" or "upper""#),
+        (#"{"events": [{"t": 0, "type": "touchDown"}]}"#, #"trace.json:1:13: at $.events[0]: missing key "x""#),
+        (#"{"events": [{"t": 0, "type": "touchDown", "x": true}]}"#, "trace.json:1:48: at $.events[0].x: expected a number, found a boolean (true)"),
+        (#"{"events": [{"t": -Infinity, "type": "touchUp"}]}"#, "trace.json:1:20: invalid JSON: expected digits in number"),
+        (#"{"events": [{"t": 0, "type": "setValue", "value": 5}]}"#, "trace.json:1:51: at $.events[0].value: a range slider's setValue takes two numbers, [lower, upper], found one number"),
+        (#"{"events": {}}"#, "trace.json:1:12: at $.events: expected an array, found an object"),
+    ])
+    func badTraces(trace: String, message: String) {
+        let result = replay(trace: trace)
+        #expect(result.code == .dataError)
+        let line = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(line.hasSuffix(message))
+    }
+
+    @Test("A two-number setValue for a single slider is refused")
+    func singleSetValueArray() {
+        let result = replay(
+            scene: #"{"slider": {"kind": "single", "bounds": [0, 100], "value": 5}}"#,
+            trace: #"{"events": [{"t": 0, "type": "setValue", "value": [1, 2]}]}"#)
+        #expect(result.code == .dataError)
+        #expect(result.stderr.contains("at $.events[0].value: a single slider's setValue takes one number, found an array"))
+    }
+
+    @Test("A missing file is an I/O error, exit 74")
+    func missingFile() {
+        let result = runCLI(["replay", "/nonexistent/scene.json", "/nonexistent/trace.json"])
+        #expect(result.code == .ioError)
+        #expect(result.stderr == "Error: cannot read /nonexistent/scene.json: no such file\n")
+    }
+
+    @Test("Wrong arguments print the usage and exit 64")
+    func usage() {
+        let result = runCLI(["replay", "only-one.json"])
+        #expect(result.code == .usage)
+        #expect(result.stderr == """
+            Error: missing <trace.json>
+            Usage: render-cli replay <scene.json> <trace.json>
+              See 'render-cli replay --help' for more information.
+
+            """)
+        #expect(runCLI(["replya"]).stderr.hasPrefix("Error: unknown subcommand 'replya'; did you mean 'replay'?"))
+        #expect(runCLI(["replay", "--fast"]).code == .usage)
+    }
+
+    @Test("--help prints OVERVIEW, USAGE and OPTIONS on stdout and exits 0")
+    func help() {
+        let top = runCLI(["--help"])
+        #expect(top.code == .ok)
+        #expect(top.stdout.hasPrefix("OVERVIEW: "))
+        #expect(top.stdout.contains("SUBCOMMANDS:\n  replay"))
+        let replay = runCLI(["replay", "--help"])
+        #expect(replay.code == .ok)
+        #expect(replay.stdout.contains("USAGE: render-cli replay <scene.json> <trace.json>"))
+        #expect(replay.stderr.isEmpty)
+    }
+}

@@ -1,0 +1,49 @@
+import Testing
+@testable import render_cli
+
+@Suite("replay")
+struct ReplayCommandTests {
+    @Test("Replaying the bundled price drag prints values, haptics and the final value")
+    func bundledPriceDrag() {
+        let result = runCLI(["replay", fixtures + "/scenes/price.json", fixtures + "/traces/price-drag.json"])
+        #expect(result.code == .ok)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == #"{"t":0.0167,"type":"value","value":[130,480]}"#)
+        #expect(lines[1] == #"{"t":0.0167,"type":"haptic","style":"selection"}"#)
+        // The lower thumb runs into the upper one at 480: one impact, then the VoiceOver swipes write without haptics.
+        #expect(lines.filter { $0.contains("impact") } == [#"{"t":0.45,"type":"haptic","style":"impact"}"#])
+        #expect(lines.suffix(3) == [
+            #"{"t":1,"type":"value","value":[480,490]}"#,
+            #"{"t":1.5,"type":"value","value":[470,490]}"#,
+            #"{"type":"final","value":[470,490]}"#,
+        ])
+        // Throttled: no two selection haptics closer than 35 ms.
+        let times = lines.filter { $0.contains("selection") }.compactMap { line -> Double? in
+            guard let start = line.range(of: #"{"t":"#), let end = line.range(of: ",") else { return nil }
+            return Double(line[start.upperBound..<end.lowerBound])
+        }
+        #expect(times.count == 9)
+        #expect(zip(times, times.dropFirst()).allSatisfy { $1 - $0 > 0.035 })
+    }
+
+    @Test("A single slider prints one number, and Float values print in their shortest form")
+    func singleFloat() {
+        let scene = writeTemporary("single.json", #"{"slider": {"kind": "single", "bounds": [0, 1], "value": 0.5, "step": 0.1, "valueType": "float"}}"#)
+        let trace = writeTemporary("trace.json", #"{"events": [{"t": 0, "type": "increment"}, {"t": 0.5, "type": "increment"}, {"t": 1, "type": "setValue", "value": 0.25}]}"#)
+        let result = runCLI(["replay", scene, trace])
+        #expect(result.stdout == """
+            {"t":0,"type":"value","value":0.6}
+            {"t":0.5,"type":"value","value":0.7}
+            {"type":"final","value":0.25}
+
+            """)
+    }
+
+    @Test("The README's first command works on the bundled example")
+    func readmeCommand() {
+        let result = runCLI(["replay", fixtures + "/scenes/age.json", fixtures + "/traces/age-gap.json"])
+        #expect(result.code == .ok)
+        #expect(result.stdout.contains(#"{"t":0.1,"type":"haptic","style":"impact"}"#))
+        #expect(result.stdout.hasSuffix("{\"type\":\"final\",\"value\":[24,34]}\n"))
+    }
+}
