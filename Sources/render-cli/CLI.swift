@@ -54,9 +54,9 @@ struct Output {
     /// Flush stdout as it grows (the real run), or keep it (tests).
     var streaming = false
 
-    mutating func print(_ line: String) {
+    mutating func print(_ line: String, terminator: String = "\n") {
         stdout.append(contentsOf: Array(line.utf8))
-        stdout.append(0x0A)
+        stdout.append(contentsOf: Array(terminator.utf8))
         if streaming && stdout.count > 1 << 16 { flush() }
     }
 
@@ -99,7 +99,7 @@ struct Output {
 /// The command line: `render-cli <subcommand> …`.
 @main
 enum RenderCLI {
-    static let subcommands: [any Subcommand.Type] = [ReplayCommand.self]
+    static let subcommands: [any Subcommand.Type] = [ReplayCommand.self, RenderCommand.self]
 
     static func main() {
         var output = Output()

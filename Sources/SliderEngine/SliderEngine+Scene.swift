@@ -1,0 +1,251 @@
+import SceneGraph
+
+extension SliderEngine {
+    /// The declarative scene of a state: where everything should be, colours resolved for the scheme, text measured.
+    public func scene(_ state: SliderState<V>, options: SceneOptions = SceneOptions(), cache: SceneCache = SceneCache()) -> Scene {
+        var state = state
+        if let grabbed = options.grabbed { state.active = config.kind == .single ? .lower : grabbed }
+        let env = state.environment
+        let palette = Palette(kind: config.kind, overrides: config.style, scheme: env.colorScheme)
+        let (lower, upper) = current(state)
+        let lowerText = cache.string(Double(V(lower)), engine: self, locale: env.locale)
+        let upperText = cache.string(Double(V(upper)), engine: self, locale: env.locale)
+        let layout = self.layout(env) { (lowerText, upperText) }
+        var builder = SceneBuilder(engine: self, state: state, layout: layout, palette: palette, cache: cache)
+        let children: [Node]
+        var accessibility: [AccessibilityElement]
+        switch config.kind {
+        case .range:
+            children = builder.range(lower: lower, upper: upper, lowerText: lowerText, upperText: upperText)
+            accessibility = [
+                builder.element(.lower, value: lower, text: lowerText, label: config.lowerLabel, priority: 2),
+                builder.element(.upper, value: upper, text: upperText, label: config.upperLabel, priority: 1),
+            ]
+        case .single:
+            children = builder.single(value: lower)
+            accessibility = [builder.element(.lower, value: lower, text: lowerText, label: config.label, priority: 0)]
+        }
+        let p = options.padding
+        for i in accessibility.indices {
+            accessibility[i].frame.x += p
+            accessibility[i].frame.y += p
+        }
+        var root = Node.group("slider", children)
+        root.transform = Transform(translateX: p, translateY: p)
+        if !env.isEnabled {
+            // `.saturation(0)` then `.opacity(0.45)` over the whole control.
+            root.saturation = .zero
+            root.opacity = UnitInterval(0.45)
+        }
+        // Whole points, so every renderer rasterises the same pixel grid.
+        let size = Size(width: (layout.width + 2 * p).rounded(.up), height: (layout.height + 2 * p).rounded(.up))
+        let background = options.background.map { c in
+            env.colorScheme == .dark ? Color(hex: c.dark, alpha: c.darkAlpha) : Color(hex: c.light, alpha: c.lightAlpha)
+        }
+        return Scene(size: size, background: background, nodes: [root], accessibility: accessibility)
+    }
+}
+
+/// Builds the nodes of one frame, in the seed's drawing order.
+struct SceneBuilder<V: SliderValue> {
+    let engine: SliderEngine<V>
+    let state: SliderState<V>
+    let layout: SliderLayout
+    let palette: Palette
+    let cache: SceneCache
+
+    private var env: SliderEnvironment { state.environment }
+    private var type: DynamicTypeSize { env.dynamicTypeSize }
+
+    /// Thumb centre in the slider frame for a value.
+    func thumbX(_ v: Double) -> Double {
+        layout.trackOriginX + layout.localX(fraction: engine.math.fraction(v))
+    }
+
+    /// One line of text whose line box starts at (`x`, `top`).
+    func text(_ id: String, _ string: String, x: Double, top: Double, style: TextStyle, color: Color, tabular: Bool = true) -> Node {
+        let size = style.size(type)
+        let measured = cache.layout(string, fontSize: size, tabular: tabular)
+        let baseline = top + TextMeasure.baseline(fontSize: size, lineHeight: style.lineHeight(type))
+        let run = TextRun(text: string, origin: Point(x: x, y: baseline), offsets: measured.offsets, width: measured.width,
+                          fontSize: size, fontWeight: 600, color: color)
+        return Node(id: id, shape: .text(run))
+    }
+
+    func width(_ string: String, _ style: TextStyle, tabular: Bool = true) -> Double {
+        cache.layout(string, fontSize: style.size(type), tabular: tabular).width
+    }
+
+    // MARK: Range slider
+
+    mutating func range(lower: Double, upper: Double, lowerText: String, upperText: String) -> [Node] {
+        var nodes: [Node] = []
+        let lowerX = thumbX(lower), upperX = thumbX(upper)
+        switch engine.config.readout {
+        case .header: nodes += header(lowerText, upperText)
+        case .thumbs: nodes += chips(lowerText, upperText, lowerX: lowerX, upperX: upperX)
+        case .hidden: break
+        }
+        nodes += track(from: min(lowerX, upperX), to: max(lowerX, upperX), fillFromLeadingEdge: false)
+        // The grabbed thumb has zIndex 1: drawn last, above the other.
+        let thumbs = [thumb("thumb.lower", x: lowerX, grabbed: state.active == .lower),
+                      thumb("thumb.upper", x: upperX, grabbed: state.active == .upper)]
+        nodes += state.active == .lower ? thumbs.reversed() : thumbs
+        return nodes
+    }
+
+    /// "lower – upper" in title3 semibold, on one line when it fits, else stacked; leading-aligned in the reader's direction.
+    func header(_ lowerText: String, _ upperText: String) -> [Node] {
+        let items = [(id: "header.lower", text: lowerText, color: palette.label),
+                     (id: "header.dash", text: SliderEngine<V>.dash, color: palette.secondaryLabel),
+                     (id: "header.upper", text: upperText, color: palette.label)]
+        let line = TextStyle.title3.lineHeight(type)
+        let fits = engine.headerFitsOnOneLine(lower: lowerText, upper: upperText, environment: env)
+        var nodes: [Node] = []
+        var pen = 0.0
+        for (i, item) in items.enumerated() {
+            let w = width(item.text, .title3)
+            let x: Double, top: Double
+            if fits {
+                x = env.isRTL ? layout.width - pen - w : pen
+                top = 0
+                pen += w + SliderEngine<V>.headerItemSpacing
+            } else {
+                x = env.isRTL ? layout.width - w : 0
+                top = Double(i) * (line + SliderEngine<V>.headerLineSpacing)
+            }
+            nodes.append(text(item.id, item.text, x: x, top: top, style: .title3, color: item.color))
+        }
+        return [Node.group("header", nodes)]
+    }
+
+    /// The chip row: a chip over each thumb, cross-faded into one merged chip when they would come within 6 pt.
+    func chips(_ lowerText: String, _ upperText: String, lowerX: Double, upperX: Double) -> [Node] {
+        let pad = SliderEngine<V>.chipPadding
+        let dash = SliderEngine<V>.dash
+        let lowerWidth = width(lowerText, .footnote) + 2 * pad.horizontal
+        let upperWidth = width(upperText, .footnote) + 2 * pad.horizontal
+        let mergedParts = [width(lowerText, .footnote), width(dash, .footnote), width(upperText, .footnote)]
+        let mergedWidth = mergedParts.reduce(0, +) + 2 * Self.mergedSpacing + 2 * pad.horizontal
+        let lowerCenter = clampCenter(lowerX, lowerWidth), upperCenter = clampCenter(upperX, upperWidth)
+        let (leftCenter, leftWidth, rightCenter, rightWidth) = lowerCenter <= upperCenter
+            ? (lowerCenter, lowerWidth, upperCenter, upperWidth) : (upperCenter, upperWidth, lowerCenter, lowerWidth)
+        let merged = leftCenter + leftWidth / 2 + Self.mergeGap > rightCenter - rightWidth / 2
+        let mergedCenter = clampCenter((lowerX + upperX) / 2, mergedWidth)
+
+        var lowerChip = chip("chip.lower", [lowerText], center: lowerCenter, width: lowerWidth, lit: state.active == .lower)
+        var upperChip = chip("chip.upper", [upperText], center: upperCenter, width: upperWidth, lit: state.active == .upper)
+        // The merged chip reads in the reader's direction: right-to-left puts the lower value on the right.
+        let parts = env.isRTL ? [upperText, dash, lowerText] : [lowerText, dash, upperText]
+        var mergedChip = chip("chip.merged", parts, center: mergedCenter, width: mergedWidth, lit: state.active != nil)
+        lowerChip.opacity = merged ? .zero : .one
+        upperChip.opacity = merged ? .zero : .one
+        mergedChip.opacity = merged ? .one : .zero
+        return [Node.group("chips", [lowerChip, upperChip, mergedChip])]
+    }
+
+    /// Chips closer than this merge (the seed's `gap`).
+    static var mergeGap: Double { 6 }
+    /// Space between the values and the dash in a merged chip (`HStack(spacing: 5)`).
+    static var mergedSpacing: Double { 5 }
+    /// Opacity of the dash inside a merged chip.
+    static var mergedDashOpacity: Double { 0.6 }
+
+    func clampCenter(_ x: Double, _ chip: Double) -> Double {
+        guard layout.width > chip else { return layout.width / 2 }
+        return min(max(x, chip / 2), layout.width - chip / 2)
+    }
+
+    /// A capsule chip holding one value, or value, dash, value.
+    func chip(_ id: String, _ parts: [String], center: Double, width: Double, lit: Bool) -> Node {
+        let pad = SliderEngine<V>.chipPadding
+        let height = TextStyle.footnote.lineHeight(type) + 2 * pad.vertical
+        let rect = Rect(x: center - width / 2, y: 0, width: width, height: height)
+        let background = Node(id: id + ".background", shape: .roundedRect(.capsule(rect), Paint(fill: lit ? palette.fill : palette.chip)))
+        var children = [background]
+        var pen = rect.x + pad.horizontal
+        for (i, part) in parts.enumerated() {
+            var node = text("\(id).text\(i)", part, x: pen, top: pad.vertical, style: .footnote, color: lit ? palette.ink : palette.label)
+            if parts.count == 3 && i == 1 { node.opacity = UnitInterval(Self.mergedDashOpacity) }
+            children.append(node)
+            pen += self.width(part, .footnote) + Self.mergedSpacing
+        }
+        return Node.group(id, children)
+    }
+
+    /// The track capsule and the filled span, clipped to the capsule.
+    func track(from start: Double, to end: Double, fillFromLeadingEdge: Bool) -> [Node] {
+        let h = layout.trackHeight
+        let y = layout.rowTop + (layout.target - h) / 2
+        let capsule = RoundedRect.capsule(Rect(x: layout.trackOriginX, y: y, width: layout.trackWidth, height: h))
+        let background = Node(id: "track.background", shape: .roundedRect(capsule, Paint(fill: palette.track)))
+        let span = RoundedRect(Rect(x: start, y: y, width: max(end - start, 0), height: h), cornerRadius: 0)
+        let fill = Node(id: "track.fill", shape: .roundedRect(span, Paint(fill: palette.fill)))
+        var group = Node.group("track", [background, fill])
+        group.clip = capsule
+        return [group]
+    }
+
+    /// A thumb: a circle with an inside border, a shadow, and the 1.18 grab scale (none under Reduce Motion).
+    func thumb(_ id: String, x: Double, grabbed: Bool) -> Node {
+        let center = Point(x: x, y: layout.rowMidY)
+        let border = Stroke(color: palette.thumbBorder, width: grabbed ? 3 : 2, placement: .inside)
+        let circle = Node(id: id + ".face", shape: .circle(Circle(center: center, radius: layout.radius), Paint(fill: palette.thumb, stroke: border)))
+        var node = Node.group(id, [circle])
+        node.shadow = Shadow(color: Color.black.withAlpha(grabbed ? 0.22 : 0.12), radius: grabbed ? 6 : 3, y: grabbed ? 3 : 1)
+        let scale = grabbed && !env.reduceMotion ? 1.18 : 1
+        node.transform = Transform(scale: scale, anchor: center)
+        return node
+    }
+
+    // MARK: Single slider
+
+    /// SwiftUI's `Slider`: value labels at the ends, the system track with its minimum side filled, a white thumb.
+    func single(value: Double) -> [Node] {
+        var nodes: [Node] = []
+        let x = thumbX(value)
+        let leadingEdge = env.isRTL ? layout.trackOriginX + layout.trackWidth : layout.trackOriginX
+        nodes += track(from: min(leadingEdge, x), to: max(leadingEdge, x), fillFromLeadingEdge: true)
+        let center = Point(x: x, y: layout.rowMidY)
+        let hairline = Stroke(color: palette.thumbBorder, width: 0.5, placement: .inside)
+        let face = Node(id: "thumb.face", shape: .circle(Circle(center: center, radius: layout.radius), Paint(fill: palette.thumb, stroke: hairline)))
+        var thumb = Node.group("thumb", [face])
+        thumb.shadow = Shadow(color: Color.black.withAlpha(0.15), radius: 4, y: 2)
+        nodes.append(thumb)
+        let spacing = SliderEngine<V>.valueLabelSpacing
+        let minimumWidth = engine.valueLabelWidth(engine.config.minimumValueLabel, type)
+        let maximumWidth = engine.valueLabelWidth(engine.config.maximumValueLabel, type)
+        if let label = engine.config.minimumValueLabel {
+            let x = env.isRTL ? layout.trackOriginX + layout.trackWidth + spacing : layout.trackOriginX - spacing - minimumWidth
+            nodes.append(valueLabel("label.minimum", label, x: x))
+        }
+        if let label = engine.config.maximumValueLabel {
+            let x = env.isRTL ? layout.trackOriginX - spacing - maximumWidth : layout.trackOriginX + layout.trackWidth + spacing
+            nodes.append(valueLabel("label.maximum", label, x: x))
+        }
+        return nodes
+    }
+
+    /// A value label centred on the track row: text, or an icon box as tall as the body text size.
+    func valueLabel(_ id: String, _ label: ValueLabel, x: Double) -> Node {
+        switch label {
+        case .text(let string):
+            let top = layout.rowMidY - TextStyle.body.lineHeight(type) / 2
+            return text(id, string, x: x, top: top, style: .body, color: palette.secondaryLabel, tabular: false)
+        case .icon(let icon):
+            let size = TextStyle.body.size(type)
+            let path = icon.path.transformed(scale: size, dx: x, dy: layout.rowMidY - size / 2)
+            return Node(id: id, shape: .path(path, Paint(fill: palette.secondaryLabel)))
+        }
+    }
+
+    // MARK: Accessibility
+
+    /// An adjustable element whose frame is the thumb's 44 pt target.
+    func element(_ thumb: Thumb, value: Double, text: String, label: String, priority: Double) -> AccessibilityElement {
+        let frame = Rect(center: Point(x: thumbX(value), y: layout.rowMidY), width: layout.target, height: layout.target)
+        let id = engine.config.kind == .single ? "thumb" : "thumb.\(thumb.rawValue)"
+        return AccessibilityElement(id: id, label: label, value: text, traits: ["adjustable"], frame: frame,
+                                    actions: ["increment", "decrement"], sortPriority: priority)
+    }
+}
