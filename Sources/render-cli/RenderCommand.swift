@@ -25,7 +25,7 @@ enum RenderCommand: Subcommand {
         let path = try args.expectPositionals(["<scene.json>"], command: name)[0]
         let scene = try SceneFile.parse(Files.read(path), file: path)
         let schemes = try parseSchemes(args.value("--scheme"), default: scene.environment.colorScheme)
-        let grabbed = try parseState(args.value("--state"))
+        let grabbed = try args.value("--state").map { try parseState($0) } ?? scene.grabbed
         if let form = args.value("--accessibility"), form != "text", form != "json" {
             throw CLIError.usage("'--accessibility' expects text or json, got '\(form)'", command: name)
         }
@@ -58,12 +58,12 @@ enum RenderCommand: Subcommand {
         }
     }
 
-    static func parseState(_ text: String?) throws -> Thumb? {
+    static func parseState(_ text: String) throws -> Thumb? {
         switch text {
-        case nil, "rest": return nil
+        case "rest": return nil
         case "lower": return .lower
         case "upper": return .upper
-        case let other?: throw CLIError.usage("'--state' expects rest, lower or upper, got '\(other)'", command: name)
+        case let other: throw CLIError.usage("'--state' expects rest, lower or upper, got '\(other)'", command: name)
         }
     }
 

@@ -23,6 +23,8 @@ struct SceneDocument {
     var valueType: ValueType
     var environment: SliderEnvironment
     var canvas: Canvas
+    /// A thumb drawn as held, from the file's `"state": {"active": "lower"}`; `render --state` overrides it.
+    var grabbed: Thumb?
 }
 
 enum SceneFile {
@@ -35,7 +37,7 @@ enum SceneFile {
     /// Parses scene JSON; errors name `file`, the JSON path and the line.
     static func parse(_ bytes: [UInt8], file: String) throws -> SceneDocument {
         let root = try parseRoot(bytes, file: file).object()
-        try root.allowOnly(["slider", "environment", "canvas", "$schema", "comment"])
+        try root.allowOnly(["slider", "environment", "canvas", "state", "$schema", "comment"])
         let slider = try root.required("slider").object()
         try slider.allowOnly(sliderKeys)
 
@@ -106,7 +108,16 @@ enum SceneFile {
             if let p = c.nonNull("padding") { canvas.padding = try p.number("a padding between 0 and 1000") { $0 >= 0 && $0 <= 1000 } }
             if let b = c.optional("background") { canvas.background = b.isNull ? nil : try color(b) }
         }
-        return SceneDocument(config: config, value: value, valueType: valueType, environment: environment, canvas: canvas)
+        var grabbed: Thumb?
+        if let f = root.nonNull("state") {
+            let o = try f.object()
+            try o.allowOnly(["active"])
+            if let a = o.nonNull("active") {
+                grabbed = try a.oneOf(Thumb.self)
+                if kind == .single, grabbed == .upper { throw a.fail("a single slider has one thumb; use \"lower\"") }
+            }
+        }
+        return SceneDocument(config: config, value: value, valueType: valueType, environment: environment, canvas: canvas, grabbed: grabbed)
     }
 
     static func parseRoot(_ bytes: [UInt8], file: String) throws -> Field {

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import render_cli
+
+/// Every fixture scene renders byte for byte to its golden SVG. Set SNAPSHOT_RECORD to `missing`, `failed` or `all`
+/// to write goldens; recording fails the test so a run that only wrote files never passes.
+@Suite("Goldens")
+struct GoldenTests {
+    static let mode = RecordMode(rawValue: ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] ?? "never") ?? .never
+    static let artifacts = URL(fileURLWithPath: fixtures).deletingLastPathComponent().path + "/.build/golden-artifacts"
+
+    static let stills: [String] = (try? Goldens.stillCases(fixtures: fixtures).map(\.name)) ?? []
+
+    @Test("The fixtures cover what the still-frame issue lists")
+    func coverage() {
+        for name in ["price", "price-dark", "age", "age-dark", "readout-hidden", "chips-apart", "chips-touching", "chips-merged",
+                     "grabbed-lower", "rtl-thumbs", "disabled", "type-xsmall", "type-xxxlarge", "type-accessibility5",
+                     "thumb16", "custom-style", "single-icons", "single-text"] {
+            #expect(Self.stills.contains(name), "missing fixture \(name)")
+        }
+    }
+
+    @Test("Still frames match their goldens", arguments: stills)
+    func still(name: String) throws {
+        let cases = try Goldens.stillCases(fixtures: fixtures)
+        let golden = try #require(cases.first { $0.name == name })
+        switch try Goldens.check(golden, mode: Self.mode, artifacts: Self.artifacts) {
+        case .matched: break
+        case .recorded(let path): Issue.record("Recorded \(path); run again without SNAPSHOT_RECORD to check it.")
+        case .missing: Issue.record("No golden at \(golden.goldenPath); run with SNAPSHOT_RECORD=missing to create it.")
+        case .mismatched(let diff, let artifact):
+            Issue.record("\(golden.goldenPath) differs (new output: \(artifact ?? "-")):\n\(diff)")
+        }
+    }
+
+    @Test("A mismatch reports a readable line diff and never touches the golden")
+    func mismatchIsReported() throws {
+        let folder = temporaryFolder()
+        let golden = folder + "/g.svg"
+        try Files.write(Array("a\nb\nc\nd\n".utf8), to: golden)
+        let item = GoldenCase(name: "g", goldenPath: golden) { Array("a\nb\nX\nd\n".utf8) }
+        let outcome = try Goldens.check(item, mode: .never, artifacts: folder + "/artifacts")
+        #expect(outcome == .mismatched(diff: "   1  a\n   2  b\n - 3  c\n + 3  X", artifact: folder + "/artifacts/g.svg"))
+        #expect(try Files.read(golden) == Array("a\nb\nc\nd\n".utf8))
+        #expect(try Goldens.check(item, mode: .failed, artifacts: nil) == .recorded(golden))
+        #expect(try Files.read(golden) == Array("a\nb\nX\nd\n".utf8))
+    }
+}
