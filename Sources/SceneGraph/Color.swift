@@ -68,7 +68,7 @@ public struct Color: Hashable, Sendable, Codable {
     }
 
     private static func unit(_ x: Double) -> Double { x.isFinite ? min(max(x, 0), 1) : 0 }
-    private static func byte(_ x: Double) -> UInt8 { UInt8((x * 255).rounded()) }
+    private static func byte(_ x: Double) -> UInt8 { UInt8(x * 255 + 0.5) }
     private static func hexPair(_ v: UInt8) -> String {
         let digits: [Character] = Array("0123456789abcdef")
         return String([digits[Int(v >> 4)], digits[Int(v & 0xF)]])

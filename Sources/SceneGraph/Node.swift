@@ -2,7 +2,9 @@
 ///
 /// Effects apply in SwiftUI's order for `content.shadow(…).scaleEffect(…).offset(…).opacity(…)`:
 /// the shadow is drawn from the node's content, then the node is transformed, then faded.
-/// `saturation` and `opacity` apply to each leaf below the node, as SwiftUI applies them to the children of a container.
+/// `opacity` applies to each leaf below the node, as SwiftUI applies it to the children of a container, except on a node
+/// with `saturation` below 1: the colour filter renders the node as one layer, and its opacity fades that layer.
+/// The clip applies after the shadow (SwiftUI's `.shadow(…).clipShape(…)` order).
 public struct Node: Hashable, Sendable, Codable, Identifiable {
     /// A stable identifier, such as `thumb.lower`; the animation timeline matches nodes across scenes by it.
     public var id: String

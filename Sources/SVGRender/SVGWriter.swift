@@ -1,0 +1,275 @@
+import SceneGraph
+
+// How a scene becomes SVG.
+//
+// Opacity: SwiftUI applies `.opacity` on a container to each child, not to the container as one
+// composited layer, while SVG's `<g opacity>` composites the group first. To match SwiftUI the writer
+// multiplies node opacities down the tree and writes the product as `opacity` on each LEAF element
+// (only when it is below 1). Overlapping translucent leaves therefore show through each other.
+// One exception: a node with saturation below 1 is drawn through a colour filter, which needs the
+// node rendered as one layer first; its opacity (and its ancestors') then fades that layer as a whole,
+// as `<g opacity>` on the filtered group. This is our choice where SwiftUI's behaviour is not
+// documented; it is what makes a disabled slider (`.saturation(0).opacity(0.45)`) look like one faded
+// control rather than a stack of see-through parts.
+//
+// Structure: a node becomes `<g id transform filter clip-path>` around its own shape and its children
+// when it has a non-identity transform, a shadow, saturation below 1, a clip or children; otherwise it
+// becomes just its leaf element. The node id goes on the outermost element. Filters and clip paths are
+// written in a `<defs>` just before the `<g>` that uses them, so the writer is single-pass; their ids
+// (`f1`, `c1`, …) count up in traversal order. SVG applies a `<g>`'s filter first and its clip after,
+// so a clipped node's shadow is clipped too (SwiftUI's `.shadow(…).clipShape(…)` order).
+//
+// Output is built as UTF-8 straight into one reusable byte buffer: no Foundation, no string
+// interpolation of numbers, no dictionary or set iteration. Every number goes through `NumberText`.
+
+/// Writes scenes as SVG documents; keep one to render many frames, since it reuses its byte buffer.
+public struct SVGWriter: Sendable {
+    /// The settings used for every document this writer produces.
+    public var options: SVGOptions {
+        didSet { prepare() }
+    }
+
+    var buffer = ByteBuffer()
+    var filterCount = 0
+    var clipCount = 0
+    var decimals = 2
+    var unitDecimals = 2
+    var unitThreshold = 0.995
+    var idPrefix: [UInt8] = []
+    var fontFamily: [UInt8] = []
+
+    /// Creates a writer with the given options.
+    public init(options: SVGOptions = .init()) {
+        self.options = options
+        prepare()
+    }
+
+    /// Writes `scene` and returns the document's bytes.
+    ///
+    /// The writer keeps its own buffer for the next frame; the result is a copy of it. To avoid even that
+    /// copy, use `withBytes(of:_:)`.
+    public mutating func write(_ scene: Scene) -> [UInt8] {
+        render(scene)
+        return Array(buffer.bytes)
+    }
+
+    /// Writes `scene` and lends the document's bytes to `body`, without copying or giving up the buffer.
+    public mutating func withBytes<R, E: Error>(
+        of scene: Scene, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R
+    ) throws(E) -> R {
+        render(scene)
+        return try body(buffer.bytes)
+    }
+
+    /// Caches the escaped option strings and the clamped decimals.
+    private mutating func prepare() {
+        decimals = min(max(options.decimals, 0), NumberText.maximumDecimals)
+        unitDecimals = max(decimals, 2)
+        var scale = 1.0
+        for _ in 0..<unitDecimals { scale *= 10 }
+        // Values from here up print as "1".
+        unitThreshold = 1 - 0.5 / scale
+        idPrefix = XMLEscape.bytes(options.idPrefix)
+        fontFamily = XMLEscape.bytes(options.fontFamily)
+    }
+
+    /// Fills `buffer` with the document for `scene`.
+    mutating func render(_ scene: Scene) {
+        buffer.reset()
+        filterCount = 0
+        clipCount = 0
+        ascii("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        ascii("<svg xmlns=\"http://www.w3.org/2000/svg\"")
+        number("width", scene.size.width)
+        number("height", scene.size.height)
+        ascii(" viewBox=\"0 0 ")
+        plain(scene.size.width)
+        spaced(scene.size.height)
+        ascii("\">\n")
+        if let background = scene.background {
+            indent(1)
+            ascii("<rect")
+            number("width", scene.size.width)
+            number("height", scene.size.height)
+            color("fill", background, opacityName: "fill-opacity")
+            ascii("/>\n")
+        }
+        for node in scene.nodes { writeNode(node, depth: 1, inheritedOpacity: 1) }
+        ascii("</svg>\n")
+    }
+
+    /// Writes one node and its subtree; `inheritedOpacity` is the product of its ancestors' opacities.
+    mutating func writeNode(_ node: Node, depth: Int, inheritedOpacity: Double) {
+        let opacity = inheritedOpacity * node.opacity.value
+        let hasShape: Bool
+        if case .group = node.shape { hasShape = false } else { hasShape = true }
+        let saturates = node.saturation.value < 1
+        let needsGroup =
+            !node.transform.isIdentity || node.shadow != nil || saturates || node.clip != nil
+            || !node.children.isEmpty
+        if !needsGroup || (!hasShape && node.children.isEmpty) {
+            if hasShape {
+                writeShape(node.shape, id: node.id, depth: depth, opacity: opacity)
+            } else {
+                // Nothing to draw; keep the id so frames can still be matched by it.
+                indent(depth)
+                ascii("<g")
+                idAttribute(node.id)
+                ascii("/>\n")
+            }
+            return
+        }
+        var filterID = 0
+        var clipID = 0
+        var region: Rect?
+        if node.shadow != nil || saturates {
+            region = filterRegion(of: node)
+            if region != nil {
+                filterCount += 1
+                filterID = filterCount
+            }
+        }
+        if node.clip != nil {
+            clipCount += 1
+            clipID = clipCount
+        }
+        if filterID != 0 || clipID != 0 {
+            indent(depth)
+            ascii("<defs>\n")
+            if let region { writeFilter(filterID, for: node, region: region, depth: depth + 1) }
+            if let clip = node.clip { writeClipPath(clipID, clip: clip, depth: depth + 1) }
+            indent(depth)
+            ascii("</defs>\n")
+        }
+        indent(depth)
+        ascii("<g")
+        idAttribute(node.id)
+        if !node.transform.isIdentity {
+            let m = node.transform.matrix
+            ascii(" transform=\"matrix(")
+            plain(m.a)
+            spaced(m.b)
+            spaced(m.c)
+            spaced(m.d)
+            spaced(m.e)
+            spaced(m.f)
+            ascii(")\"")
+        }
+        if filterID != 0 { reference("filter", kind: UInt8(ascii: "f"), filterID) }
+        if clipID != 0 { reference("clip-path", kind: UInt8(ascii: "c"), clipID) }
+        // A saturating node is one layer: its opacity applies to the layer, not to each leaf.
+        let leafOpacity = saturates ? 1 : opacity
+        if saturates, isBelowOne(opacity) { unit("opacity", opacity) }
+        ascii(">\n")
+        if hasShape { writeShape(node.shape, id: nil, depth: depth + 1, opacity: leafOpacity) }
+        for child in node.children { writeNode(child, depth: depth + 1, inheritedOpacity: leafOpacity) }
+        indent(depth)
+        ascii("</g>\n")
+    }
+}
+
+// MARK: - Byte-level helpers shared by the writer's files.
+
+extension SVGWriter {
+    /// Appends ASCII (or any UTF-8) text known at compile time.
+    @inline(__always)
+    mutating func ascii(_ text: StaticString) {
+        buffer.append(text)
+    }
+
+    /// Appends two spaces per level of depth.
+    @inline(__always)
+    mutating func indent(_ depth: Int) {
+        buffer.appendSpaces(2 * depth)
+    }
+
+    /// Appends ` name="value"` with the value formatted to `decimals`.
+    @inline(__always)
+    mutating func number(_ name: StaticString, _ value: Double) {
+        buffer.append(UInt8(ascii: " "))
+        ascii(name)
+        ascii("=\"")
+        buffer.append(value, decimals: decimals)
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends ` name="value"` for a value in 0...1, with at least two decimals.
+    mutating func unit(_ name: StaticString, _ value: Double) {
+        buffer.append(UInt8(ascii: " "))
+        ascii(name)
+        ascii("=\"")
+        buffer.append(value, decimals: unitDecimals)
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether a value in 0...1 is still below 1 once rounded to the unit decimals.
+    func isBelowOne(_ value: Double) -> Bool {
+        value < unitThreshold
+    }
+
+    /// Appends `value` formatted to `decimals`, with no attribute around it.
+    @inline(__always)
+    mutating func plain(_ value: Double) {
+        buffer.append(value, decimals: decimals)
+    }
+
+    /// Appends a space, then `value` formatted to `decimals`.
+    @inline(__always)
+    mutating func spaced(_ value: Double) {
+        buffer.append(UInt8(ascii: " "))
+        buffer.append(value, decimals: decimals)
+    }
+
+    /// Appends ` id="<prefix><id>"`, escaped.
+    mutating func idAttribute(_ id: String) {
+        ascii(" id=\"")
+        buffer.append(idPrefix)
+        XMLEscape.append(id, to: &buffer)
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends a definition id such as `f3`, with the prefix.
+    mutating func definitionID(kind: UInt8, _ number: Int) {
+        buffer.append(idPrefix)
+        buffer.append(kind)
+        buffer.append(Double(number), decimals: 0)
+    }
+
+    /// Appends ` name="url(#<prefix><kind><number>)"`.
+    mutating func reference(_ name: StaticString, kind: UInt8, _ number: Int) {
+        buffer.append(UInt8(ascii: " "))
+        ascii(name)
+        ascii("=\"url(#")
+        definitionID(kind: kind, number)
+        ascii(")\"")
+    }
+
+    /// Appends ` name="#rrggbb"` and, when the alpha is below 1, ` opacityName="alpha"`.
+    mutating func color(_ name: StaticString, _ color: Color, opacityName: StaticString) {
+        buffer.append(UInt8(ascii: " "))
+        ascii(name)
+        ascii("=\"")
+        hex(color)
+        buffer.append(UInt8(ascii: "\""))
+        if isBelowOne(color.alpha) { unit(opacityName, color.alpha) }
+    }
+
+    /// Appends `#rrggbb` in lower case, as `Color.hexRGB`.
+    mutating func hex(_ color: Color) {
+        let b = color.bytes
+        buffer.append(UInt8(ascii: "#"))
+        hexPair(b.red)
+        hexPair(b.green)
+        hexPair(b.blue)
+    }
+
+    /// Appends one byte as two lower-case hex digits.
+    @inline(__always)
+    private mutating func hexPair(_ v: UInt8) {
+        @inline(__always) func digit(_ d: UInt8) -> UInt8 {
+            d < 10 ? UInt8(ascii: "0") + d : UInt8(ascii: "a") + d - 10
+        }
+        buffer.append(digit(v >> 4))
+        buffer.append(digit(v & 0xF))
+    }
+}

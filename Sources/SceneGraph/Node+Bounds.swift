@@ -1,0 +1,146 @@
+/// Bounding boxes of what nodes draw, for filter regions and hit-testing checks.
+///
+/// Conventions:
+/// - Strokes count where they paint: a `.centered` stroke adds half its width outside the edge,
+///   an `.inside` stroke adds nothing.
+/// - Text spans `origin.x ... origin.x + width` (or the last glyph offset, when larger) horizontally and
+///   `baseline − 0.97·fontSize ... baseline + 0.25·fontSize` vertically: Inter's ascender (2728/2816 em)
+///   and descender (680/2816 em), rounded up, so accents and descenders stay inside.
+/// - Paths use the box of all their points, Bézier control points included: never too small, at most
+///   a little large.
+/// - A child contributes its `boundsInParent`: its content, its own shadow, cut to its own clip, then
+///   mapped through its transform.
+extension Node {
+    /// The box of the node's own shape and its children's `boundsInParent`, in this node's local space
+    /// before its own transform, its own shadow and its own clip; nil when nothing is drawn.
+    public var localBounds: Rect? {
+        var box = BoundsBox()
+        box.add(shape.localBounds)
+        for child in children { box.add(child.boundsInParent) }
+        return box.rect
+    }
+
+    /// Everything this node paints, its own shadow included and cut to its own clip, mapped through its
+    /// transform into the parent's space; nil when nothing is drawn.
+    public var boundsInParent: Rect? {
+        guard var rect = localBounds else { return nil }
+        if let shadow { rect = shadow.bounds(of: rect) }
+        if let clip {
+            guard let cut = BoundsBox.intersection(rect, clip.rect) else { return nil }
+            rect = cut
+        }
+        return transform.apply(rect)
+    }
+}
+
+extension Shadow {
+    /// The box covering `content` and this shadow of it: the content moved by the offset and grown by
+    /// three standard deviations (the blur's visible extent).
+    public func bounds(of content: Rect) -> Rect {
+        let spread = 3 * max(radius.isFinite ? radius : 0, 0)
+        var box = BoundsBox()
+        box.add(content)
+        box.add(
+            Rect(x: content.x + x, y: content.y + y, width: content.width, height: content.height).outset(by: spread))
+        return box.rect ?? content
+    }
+}
+
+extension Transform {
+    /// The box of a rectangle's four corners mapped into the parent space.
+    public func apply(_ rect: Rect) -> Rect {
+        let m = matrix
+        let x0 = m.a * rect.x + m.e
+        let x1 = m.a * rect.maxX + m.e
+        let y0 = m.d * rect.y + m.f
+        let y1 = m.d * rect.maxY + m.f
+        return Rect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+    }
+}
+
+extension Shape {
+    /// The box of what this shape paints, strokes included; nil for a group.
+    public var localBounds: Rect? {
+        switch self {
+        case .group:
+            return nil
+        case .roundedRect(let rounded, let paint):
+            return rounded.rect.outset(by: paint.outsideStroke)
+        case .circle(let circle, let paint):
+            let r = abs(circle.radius) + paint.outsideStroke
+            return Rect(x: circle.center.x - r, y: circle.center.y - r, width: 2 * r, height: 2 * r)
+        case .text(let run):
+            let last = run.offsets.last ?? 0
+            let right = max(run.width, last, 0)
+            let left = min(run.offsets.min() ?? 0, 0)
+            let size = abs(run.fontSize)
+            return Rect(
+                x: run.origin.x + left, y: run.origin.y - 0.97 * size,
+                width: right - left, height: (0.97 + 0.25) * size)
+        case .path(let path, let paint):
+            var box = BoundsBox()
+            for element in path.elements {
+                switch element {
+                case .move(let p), .line(let p):
+                    box.add(p)
+                case .curve(let c1, let c2, let p):
+                    box.add(c1)
+                    box.add(c2)
+                    box.add(p)
+                case .close:
+                    break
+                }
+            }
+            return box.rect.map { $0.outset(by: paint.outsideStroke) }
+        }
+    }
+}
+
+extension Paint {
+    /// How far the stroke paints outside the shape's edge: half the width for a centred stroke, else 0.
+    var outsideStroke: Double {
+        guard let stroke, stroke.placement == .centered, stroke.width.isFinite else { return 0 }
+        return abs(stroke.width) / 2
+    }
+}
+
+/// An accumulating union of rectangles and points, normalising negative sizes.
+struct BoundsBox {
+    private var minX = Double.infinity, minY = Double.infinity
+    private var maxX = -Double.infinity, maxY = -Double.infinity
+
+    /// Grows the box to include `rect`, if any.
+    mutating func add(_ rect: Rect?) {
+        guard let rect else { return }
+        add(Point(x: rect.x, y: rect.y))
+        add(Point(x: rect.maxX, y: rect.maxY))
+    }
+
+    /// Grows the box to include `p`; non-finite coordinates are ignored.
+    mutating func add(_ p: Point) {
+        if p.x.isFinite {
+            minX = min(minX, p.x)
+            maxX = max(maxX, p.x)
+        }
+        if p.y.isFinite {
+            minY = min(minY, p.y)
+            maxY = max(maxY, p.y)
+        }
+    }
+
+    /// The box, or nil when nothing was added.
+    var rect: Rect? {
+        guard minX <= maxX, minY <= maxY else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The overlap of two rectangles, or nil when they do not overlap.
+    static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
+        let x0 = max(min(a.x, a.maxX), min(b.x, b.maxX))
+        let x1 = min(max(a.x, a.maxX), max(b.x, b.maxX))
+        let y0 = max(min(a.y, a.maxY), min(b.y, b.maxY))
+        let y1 = min(max(a.y, a.maxY), max(b.y, b.maxY))
+        guard x0 <= x1, y0 <= y1 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}

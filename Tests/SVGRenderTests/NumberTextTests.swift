@@ -1,0 +1,87 @@
+import SceneGraph
+import Testing
+
+@Suite("NumberText")
+struct NumberTextTests {
+    @Test(
+        "formats by the table",
+        arguments: [
+            (0.5, 2, "0.5"), (0.5, 0, "1"), (-0.5, 0, "-1"), (0.5, 4, "0.5"),
+            (-0.004, 2, "0"), (-0.004, 0, "0"), (-0.004, 4, "-0.004"),
+            (1234567.891, 2, "1234567.89"), (1234567.891, 0, "1234568"), (1234567.891, 4, "1234567.891"),
+            (1e-7, 2, "0"), (1e-7, 0, "0"), (1e-7, 4, "0"), (-1e-7, 4, "0"),
+            (2.005, 2, "2.01"), (-2.005, 2, "-2.01"), (9.995, 2, "10"), (0.995, 2, "1"), (1.0049, 2, "1"),
+            (-3.5, 0, "-4"), (-3.5, 2, "-3.5"), (-3.5, 4, "-3.5"), (2.5, 0, "3"),
+            (12.0, 0, "12"), (12.0, 2, "12"), (12.0, 4, "12"), (0.125, 2, "0.13"), (-0.125, 2, "-0.13"),
+            (0.1 + 0.2, 4, "0.3"), (0, 2, "0"), (-0.0, 2, "0"), (999_999.999, 2, "1000000"),
+            (1e15, 2, "1000000000000000"), (-1e15, 2, "-1000000000000000"),
+            (123_456_789_012_345.67, 2, "123456789012345.67"), (1e20, 2, "100000000000000000000"),
+            (0x1p64, 2, "18446744073709551616"), (-0x1p70, 0, "-1180591620717411303424"),
+            (.nan, 2, "0"), (.infinity, 2, "0"), (-.infinity, 2, "0"),
+            (1.23456, -1, "1"), (1.0 / 3.0, 20, "0.333333333333333"),
+        ] as [(Double, Int, String)])
+    func table(value: Double, decimals: Int, expected: String) {
+        #expect(NumberText.string(value, decimals: decimals) == expected)
+    }
+
+    @Test("defaults to two decimals")
+    func defaultDecimals() {
+        #expect(NumberText.string(3.14159) == "3.14")
+    }
+
+    @Test("appends without clearing the buffer")
+    func appends() {
+        var buffer = Array("x=".utf8)
+        NumberText.append(-7.25, decimals: 1, to: &buffer)
+        #expect(String(decoding: buffer, as: UTF8.self) == "x=-7.3")
+    }
+
+    @Test("prints the largest double in full, without exponent")
+    func largest() {
+        let text = NumberText.string(.greatestFiniteMagnitude)
+        #expect(text.count == 309)
+        #expect(text.hasPrefix("17976931348623157"))
+        #expect(text.allSatisfy { $0.isNumber })
+    }
+
+    @Test("round-trips within half a unit of the last decimal, never with an exponent or -0")
+    func roundTrip() {
+        var generator = SplitMix64(seed: 42)
+        for _ in 0..<20_000 {
+            let magnitude = Double(generator.next() % 13) - 6  // 1e-6 ... 1e6
+            var x = Double(generator.next() >> 11) / Double(1 << 53) * Self.pow10(Int(magnitude))
+            if generator.next() & 1 == 0 { x = -x }
+            let decimals = Int(generator.next() % 5)
+            let text = NumberText.string(x, decimals: decimals)
+            #expect(!text.contains("e") && !text.contains("E") && text != "-0")
+            #expect(!text.hasSuffix(".") && !(text.contains(".") && text.hasSuffix("0")))
+            guard let parsed = Double(text) else {
+                Issue.record("unparseable \(text) for \(x)")
+                continue
+            }
+            let tolerance = 0.5 / Self.pow10(decimals) + x.magnitude.ulp * 4
+            #expect((parsed - x).magnitude <= tolerance, "\(x) at \(decimals) gave \(text)")
+        }
+    }
+
+    static func pow10(_ n: Int) -> Double {
+        var p = 1.0
+        for _ in 0..<n.magnitude { p *= 10 }
+        return n < 0 ? 1 / p : p
+    }
+}
+
+/// A small deterministic random generator, so property tests are reproducible.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,48 @@
+import SceneGraph
+import Testing
+
+@testable import SVGRender
+
+@Suite("XML escaping")
+struct XMLEscapeTests {
+    @Test("escapes markup characters, line breaks and forbidden characters")
+    func escapes() {
+        let input = "a<b & \"c\" 'd' ]]> \u{1}\u{1F}\t\n\r\u{FFFE}\u{FFFF}\u{FFFD}é€😀"
+        let expected =
+            "a&lt;b &amp; &quot;c&quot; &apos;d&apos; ]]&gt; \u{FFFD}\u{FFFD}&#9;&#10;&#13;\u{FFFD}\u{FFFD}\u{FFFD}é€😀"
+        #expect(String(decoding: XMLEscape.bytes(input), as: UTF8.self) == expected)
+    }
+
+    @Test("leaves plain text untouched")
+    func plain() {
+        #expect(String(decoding: XMLEscape.bytes("thumb.lower 42 $"), as: UTF8.self) == "thumb.lower 42 $")
+        #expect(XMLEscape.bytes("").isEmpty)
+    }
+
+    @Test("a hostile label and id still give a document that parses, with the text preserved")
+    func hostileLabelParses() throws {
+        let label = "a<b & \"q\" ]]> \u{7}z"
+        let scalars = label.unicodeScalars.count
+        // One run positioned per scalar (tspans), one whose offsets do not match (plain content).
+        let spaced = TextRun(
+            text: label, origin: Point(x: 2, y: 20), offsets: (0..<scalars).map { Double($0) * 7 },
+            width: Double(scalars) * 7, fontSize: 12, fontWeight: 400, color: .black)
+        var plain = spaced
+        plain.offsets = [0]
+        plain.origin.y = 36
+        let scene = Scene(
+            size: Size(width: 200, height: 40),
+            nodes: [Node(id: "x\"<&>'", shape: .text(spaced)), Node(id: "plain", shape: .text(plain))])
+        let svg = SVGRender.bytes(scene, options: SVGOptions(idPrefix: "p&"))
+        let text = String(decoding: svg, as: UTF8.self)
+        #expect(!text.contains("]]>"))
+        #expect(text.contains(">a&lt;b &amp; &quot;q&quot; ]]&gt; \u{FFFD}z</text>"))
+        #expect(text.contains(" id=\"p&amp;x&quot;&lt;&amp;&gt;&apos;\""))
+        #expect(!text.utf8.contains(7))
+
+        let parsed = try ParsedSVG(bytes: svg)
+        #expect(parsed.texts == ["a<b & \"q\" ]]> \u{FFFD}z", "a<b & \"q\" ]]> \u{FFFD}z"])
+        #expect(parsed.attributes(of: "text").first?["id"] == "p&x\"<&>'")
+        #expect(parsed.elements.filter { $0 == "tspan" }.count == scalars)
+    }
+}
