@@ -14,6 +14,15 @@ extension SliderEngine {
     /// The dash between values.
     public static var dash: String { "–" }
 
+    /// The horizontal part of the layout only (row top left at 0): what a drag needs, without measuring any text for
+    /// a range slider, so the reducer's move path stays cheap.
+    public func horizontalLayout(_ environment: SliderEnvironment) -> SliderLayout {
+        guard config.kind == .range else { return layout(environment) { ("", "") } }
+        return SliderLayout(
+            width: environment.width, trackOriginX: 0, trackWidth: environment.width, rowTop: 0,
+            thumbSize: thumbSize, trackHeight: trackHeight, isRTL: environment.isRTL)
+    }
+
     /// The layout for an environment. `texts` gives the formatted lower and upper values; only the header readout needs them.
     public func layout(_ environment: SliderEnvironment, texts: () -> (lower: String, upper: String)) -> SliderLayout {
         let type = environment.dynamicTypeSize

@@ -2,7 +2,9 @@ import SceneGraph
 
 extension SliderEngine {
     /// Applies one event at time `t` (seconds) and returns what the slider did. Pure: no clock, no I/O, no allocation
-    /// on the drag path.
+    /// on the drag path. Pre-specialised for `Double` and `Float`, so callers in other modules skip generic dispatch.
+    @_specialize(exported: true, where V == Double)
+    @_specialize(exported: true, where V == Float)
     public func reduce(_ state: inout SliderState<V>, _ event: SliderEvent<V>, at t: Double) -> Reaction<V> {
         switch event {
         case .touchDown(let x, let y):
@@ -72,7 +74,7 @@ extension SliderEngine {
 
     private func touchMove(_ state: inout SliderState<V>, x: Double, at t: Double) -> Reaction<V> {
         guard case .tracking(let startX) = state.touch else { return .none }
-        let layout = self.layout(state.environment) { ("", "") }
+        let layout = horizontalLayout(state.environment)
         if state.isPending {
             // Both thumbs under the finger: the first movement of more than 3 pt picks the one that can go that way.
             let dx = x - startX

@@ -2,6 +2,8 @@ import SceneGraph
 
 extension SliderEngine {
     /// The declarative scene of a state: where everything should be, colours resolved for the scheme, text measured.
+    @_specialize(exported: true, where V == Double)
+    @_specialize(exported: true, where V == Float)
     public func scene(_ state: SliderState<V>, options: SceneOptions = SceneOptions(), cache: SceneCache = SceneCache()) -> Scene {
         var state = state
         if let grabbed = options.grabbed { state.active = config.kind == .single ? .lower : grabbed }

@@ -56,10 +56,7 @@ public enum DynamicTypeSize: String, Hashable, Sendable, CaseIterable, Comparabl
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
     /// Orders sizes from xSmall to accessibility5.
-    public static func < (a: Self, b: Self) -> Bool {
-        let all = Self.allCases
-        return (all.firstIndex(of: a) ?? 0) < (all.firstIndex(of: b) ?? 0)
-    }
+    public static func < (a: Self, b: Self) -> Bool { a.index < b.index }
 
     /// Whether this is one of the five accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }

@@ -16,18 +16,45 @@ public enum TextStyle: String, Hashable, Sendable, CaseIterable {
     public func lineHeight(_ dynamicType: DynamicTypeSize) -> Double { metrics(dynamicType).lineHeight }
 
     private func metrics(_ dynamicType: DynamicTypeSize) -> (size: Double, lineHeight: Double) {
-        let index = DynamicTypeSize.allCases.firstIndex(of: dynamicType) ?? 3
-        let table: [(Double, Double)]
+        let index = dynamicType.index
         switch self {
-        case .footnote:
-            table = [(12, 16), (12, 16), (12, 16), (13, 18), (15, 20), (17, 22), (19, 24), (23, 29), (27, 33), (33, 40), (38, 46), (44, 52)]
-        case .title3:
-            table = [(17, 22), (18, 23), (19, 24), (20, 25), (22, 28), (24, 30), (26, 32), (31, 38), (37, 44), (43, 51), (49, 58), (55, 65)]
-        case .body:
-            table = [(14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48), (47, 56), (53, 62)]
-        case .caption1:
-            table = [(11, 13), (11, 13), (11, 13), (12, 16), (14, 19), (16, 21), (18, 23), (22, 28), (26, 32), (32, 39), (37, 44), (43, 51)]
+        case .footnote: return Self.footnoteTable[index]
+        case .title3: return Self.title3Table[index]
+        case .body: return Self.bodyTable[index]
+        case .caption1: return Self.caption1Table[index]
         }
-        return table[index]
+    }
+
+    private static let footnoteTable: [(Double, Double)] = [
+        (12, 16), (12, 16), (12, 16), (13, 18), (15, 20), (17, 22), (19, 24), (23, 29), (27, 33), (33, 40), (38, 46), (44, 52),
+    ]
+    private static let title3Table: [(Double, Double)] = [
+        (17, 22), (18, 23), (19, 24), (20, 25), (22, 28), (24, 30), (26, 32), (31, 38), (37, 44), (43, 51), (49, 58), (55, 65),
+    ]
+    private static let bodyTable: [(Double, Double)] = [
+        (14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48), (47, 56), (53, 62),
+    ]
+    private static let caption1Table: [(Double, Double)] = [
+        (11, 13), (11, 13), (11, 13), (12, 16), (14, 19), (16, 21), (18, 23), (22, 28), (26, 32), (32, 39), (37, 44), (43, 51),
+    ]
+}
+
+extension DynamicTypeSize {
+    /// Position from 0 (xSmall) to 11 (accessibility5).
+    var index: Int {
+        switch self {
+        case .xSmall: return 0
+        case .small: return 1
+        case .medium: return 2
+        case .large: return 3
+        case .xLarge: return 4
+        case .xxLarge: return 5
+        case .xxxLarge: return 6
+        case .accessibility1: return 7
+        case .accessibility2: return 8
+        case .accessibility3: return 9
+        case .accessibility4: return 10
+        case .accessibility5: return 11
+        }
     }
 }
