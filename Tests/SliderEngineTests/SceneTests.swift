@@ -1,0 +1,144 @@
+import SceneGraph
+import Testing
+@testable import SliderEngine
+
+@Suite("Scene")
+struct SceneTests {
+    func scene(_ config: SliderConfig, _ value: (Double, Double), env: SliderEnvironment = SliderEnvironment(), grabbed: Thumb? = nil) -> Scene {
+        let engine = SliderEngine<Double>(config: config)
+        let state = engine.initialState(value: RangeBinding(value.0, value.1), environment: env)
+        return engine.scene(state, options: SceneOptions(padding: 0, background: nil, grabbed: grabbed))
+    }
+
+    func circle(_ scene: Scene, _ id: String) -> (circle: Circle, stroke: Stroke?)? {
+        guard case .circle(let c, let paint)? = scene.node(id: id + ".face")?.shape else { return nil }
+        return (c, paint.stroke)
+    }
+
+    @Test("Two adjustable elements, Minimum then Maximum, with formatted values and 44 pt frames")
+    func accessibilityTree() {
+        let s = scene(priceConfig(), (120, 480))
+        #expect(s.accessibility.map(\.spokenText) == ["Minimum price, $120, adjustable", "Maximum price, $480, adjustable"])
+        #expect(s.accessibility.map(\.sortPriority) == [2, 1])
+        #expect(s.accessibility.allSatisfy { $0.frame.width == 44 && $0.frame.height == 44 && $0.actions == ["increment", "decrement"] })
+        #expect(s.accessibility[0].frame.midX == 14 + 0.12 * 302)
+        // Defaults when no labels are given; a 16 pt thumb still has a 44 pt element.
+        var small = SliderConfig(bounds: (0, 10))
+        small.style.thumbSize = 16
+        let d = scene(small, (2, 8))
+        #expect(d.accessibility.map(\.label) == ["Minimum", "Maximum"])
+        #expect(d.accessibility.allSatisfy { $0.frame.width == 44 })
+        // Reading order follows sort priority even when listed otherwise.
+        #expect(accessibilityReadingOrder(d.accessibility.reversed()).map(\.label) == ["Minimum", "Maximum"])
+    }
+
+    @Test("A single slider has one element with its label")
+    func singleAccessibility() {
+        let s = scene(SliderConfig(kind: .single, bounds: (0, 100), step: 1, label: "Volume"), (50, 50))
+        #expect(s.accessibility.map(\.spokenText) == ["Volume, 50, adjustable"])
+    }
+
+    @Test("Chips merge when they would come within 6 pt, and not before")
+    func chipsMergeAtSixPoints() {
+        let age = SliderConfig(bounds: (18, 80), step: 1, format: ValueFormat(.integer))
+        func opacities(_ upper: Double) -> [Double] {
+            let s = scene(age, (30, upper))
+            return ["chip.lower", "chip.upper", "chip.merged"].map { s.node(id: $0)?.opacity.value ?? -1 }
+        }
+        // Two-digit chips are equally wide; the gap between them is the thumb distance minus one chip width.
+        let chipWidth = TextMeasure.width("30", fontSize: 13, tabularDigits: true) + 20
+        let gap = { (upper: Double) in (upper - 30) / 62 * 302 - chipWidth }
+        #expect(gap(39) >= 6 && gap(38) < 6)
+        #expect(opacities(39) == [1, 1, 0])
+        #expect(opacities(38) == [0, 0, 1])
+    }
+
+    @Test("The header stacks when \"lower – upper\" does not fit the width")
+    func headerStacks() {
+        let large = scene(priceConfig(readout: .header), (120, 480))
+        let huge = scene(priceConfig(readout: .header), (120, 480), env: SliderEnvironment(dynamicTypeSize: .accessibility5))
+        func top(_ s: Scene, _ id: String) -> Double? {
+            guard case .text(let run)? = s.node(id: id)?.shape else { return nil }
+            return run.origin.y
+        }
+        #expect(top(large, "header.lower") == top(large, "header.upper"))
+        #expect((top(huge, "header.upper") ?? 0) > (top(huge, "header.lower") ?? 0) + 100)
+        // Track row: header line 25 + 10 at large; three 65 pt lines, two 2 pt gaps, then 10 at accessibility5.
+        #expect(large.accessibility[0].frame.y == 35)
+        #expect(huge.accessibility[0].frame.y == 3 * 65 + 4 + 10)
+    }
+
+    @Test("Chips and layout grow with every Dynamic Type size")
+    func dynamicType() {
+        var previous = 0.0
+        for size in DynamicTypeSize.allCases {
+            let s = scene(SliderConfig(bounds: (0, 100)), (10, 90), env: SliderEnvironment(dynamicTypeSize: size))
+            guard case .roundedRect(let chip, _)? = s.node(id: "chip.lower.background")?.shape else {
+                Issue.record("no chip at \(size)"); continue
+            }
+            #expect(chip.rect.height == TextStyle.footnote.lineHeight(size) + 10)
+            #expect(chip.rect.height >= previous)
+            previous = chip.rect.height
+        }
+    }
+
+    @Test("A grabbed thumb grows 1.18 with a 3 pt ring and a deeper shadow; under Reduce Motion only the ring thickens")
+    func grabbedThumb() {
+        let rest = scene(priceConfig(), (120, 480))
+        let held = scene(priceConfig(), (120, 480), grabbed: .lower)
+        let reduced = scene(priceConfig(), (120, 480), env: SliderEnvironment(reduceMotion: true), grabbed: .lower)
+        #expect(rest.node(id: "thumb.lower")?.transform.scale == 1)
+        #expect(held.node(id: "thumb.lower")?.transform.scale == 1.18)
+        #expect(reduced.node(id: "thumb.lower")?.transform.scale == 1)
+        #expect(circle(rest, "thumb.lower")?.stroke?.width == 2)
+        #expect(circle(held, "thumb.lower")?.stroke?.width == 3)
+        #expect(circle(reduced, "thumb.lower")?.stroke?.width == 3)
+        #expect(rest.node(id: "thumb.lower")?.shadow == Shadow(color: Color.black.withAlpha(0.12), radius: 3, y: 1))
+        #expect(held.node(id: "thumb.lower")?.shadow == Shadow(color: Color.black.withAlpha(0.22), radius: 6, y: 3))
+        // The held thumb draws above the other one.
+        let ids = held.nodes[0].children.map(\.id)
+        #expect((ids.firstIndex(of: "thumb.lower") ?? 0) > (ids.firstIndex(of: "thumb.upper") ?? 0))
+        // Its chip fills with the block colour and uses ink.
+        guard case .roundedRect(_, let paint)? = held.node(id: "chip.lower.background")?.shape else { Issue.record("no chip"); return }
+        #expect(paint.fill == Color(hex: 0xFF5B3A))
+    }
+
+    @Test("Right to left: the lower thumb sits on the right")
+    func rightToLeft() {
+        let s = scene(priceConfig(), (120, 480), env: SliderEnvironment(layoutDirection: .rightToLeft))
+        #expect(circle(s, "thumb.lower")?.circle.center.x == 14 + 0.88 * 302)
+        #expect((circle(s, "thumb.lower")?.circle.center.x ?? 0) > (circle(s, "thumb.upper")?.circle.center.x ?? 0))
+    }
+
+    @Test("Disabled: saturation 0 and opacity 0.45 over the whole control")
+    func disabled() {
+        let s = scene(priceConfig(), (120, 480), env: SliderEnvironment(isEnabled: false))
+        #expect(s.nodes[0].saturation == .zero)
+        #expect(s.nodes[0].opacity == UnitInterval(0.45))
+    }
+
+    @Test("Style: track height at least 2 and thumb size at least 16; colours resolve per scheme")
+    func styleLimits() {
+        let engine = SliderEngine<Double>(config: SliderConfig(bounds: (0, 1), style: StyleOverrides(trackHeight: 1, thumbSize: 4)))
+        #expect(engine.trackHeight == 2 && engine.thumbSize == 16)
+        let overrides = StyleOverrides(fill: AdaptiveColor(light: 0x111111, dark: 0x222222))
+        #expect(Palette(kind: .range, overrides: overrides, scheme: .dark).fill == Color(hex: 0x222222))
+        #expect(Palette(kind: .range, overrides: overrides, scheme: .light).track == Color(hex: 0xE6E4DE))
+        #expect(Palette(kind: .range, overrides: overrides, scheme: .dark).track == Color(hex: 0x2A2A2A))
+    }
+
+    @Test("Formatting is pinned to the scene's locale and follows the seed's default digits")
+    func formatting() {
+        let tenths = SliderEngine<Double>(config: SliderConfig(bounds: (0, 1), step: 0.1))
+        #expect(tenths.formatter(locale: "en_US").string(0.3) == "0.3")
+        #expect(tenths.formatter(locale: "de_DE").string(0.3) == "0,3")
+        let continuous = SliderEngine<Double>(config: SliderConfig(bounds: (0, 1)))
+        #expect(continuous.formatter(locale: "en_US").string(1 / 3) == "0.33")
+        let price = SliderEngine<Double>(config: priceConfig())
+        #expect(price.formatter(locale: "en_US").string(1200) == "$1,200")
+        let percent = SliderEngine<Double>(config: SliderConfig(bounds: (0, 1), format: ValueFormat(.percent)))
+        #expect(percent.formatter(locale: "en_US").string(0.25) == "25%")
+        let integer = SliderEngine<Double>(config: SliderConfig(bounds: (0, 100), format: ValueFormat(.integer)))
+        #expect(integer.formatter(locale: "de_DE").string(41.9) == "41")
+    }
+}
