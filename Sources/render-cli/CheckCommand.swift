@@ -4,7 +4,9 @@ enum CheckCommand: Subcommand {
     static let abstract = "Compare every fixture's rendering with its golden file, byte for byte."
     static let usage = "render-cli check [<fixtures-folder>] [--record all|missing|failed|never] [--artifacts DIR]"
     static let discussion = """
-        Scenes in <fixtures>/scenes/*.json render to <fixtures>/goldens/<name>.svg. A mismatch prints a line diff
+        Scenes in <fixtures>/scenes/*.json render to <fixtures>/goldens/<name>.svg; replays in
+        <fixtures>/sequences/*.json render to a contact sheet and effect lines in <fixtures>/goldens/sequences/.
+        A mismatch prints a line diff
         and saves the new output under --artifacts (default .build/golden-artifacts). Goldens change only when
         --record asks: 'missing' writes absent ones, 'failed' rewrites mismatches, 'all' rewrites everything.
         Any recording exits 1, so a run that only wrote files never counts as a pass.
@@ -23,7 +25,7 @@ enum CheckCommand: Subcommand {
             throw CLIError.usage("'--record' expects all, missing, failed or never, got '\(modeText)'", command: name)
         }
         let artifacts = args.value("--artifacts") ?? ".build/golden-artifacts"
-        let cases = try Goldens.stillCases(fixtures: fixtures)
+        let cases = try Goldens.stillCases(fixtures: fixtures) + Goldens.sequenceCases(fixtures: fixtures)
         var failures = 0, recorded = 0
         for (i, golden) in cases.enumerated() {
             output.progress("[\(i + 1)/\(cases.count)] \(golden.name)")

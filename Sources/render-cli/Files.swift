@@ -61,3 +61,14 @@ extension Files {
         return names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 }
+
+extension Files {
+    /// Deletes the files ending in `suffix` directly inside `folder`, so a shorter replay leaves no stale frames.
+    static func removeFiles(in folder: String, suffix: String) throws {
+        for name in (try? list(folder, suffix: suffix)) ?? [] {
+            do { try FileManager.default.removeItem(atPath: folder + "/" + name) } catch {
+                throw CLIError.io("cannot remove the old frame \(folder)/\(name): \(error.localizedDescription)")
+            }
+        }
+    }
+}

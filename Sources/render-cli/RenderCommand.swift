@@ -6,28 +6,59 @@ import SVGRender
 enum RenderCommand: Subcommand {
     static let name = "render"
     static let abstract = "Render the still frame of a scene file to SVG."
-    static let usage = "render-cli render <scene.json> [--out FILE|DIR] [--scheme light|dark|both] [--state rest|lower|upper]"
+    static let usage = "render-cli render <scene.json> [--out FILE|DIR] [--scheme light|dark|both] [--state rest|lower|upper] [--trace TRACE [--fps N] [--at T] [--animated] [--sheet]]"
     static let discussion = """
         Without --out the SVG goes to stdout (one scheme only). With --out DIR (an existing folder or a path ending
         in '/'), files are named after the scene: DIR/price.svg, or DIR/price-light.svg and DIR/price-dark.svg
         with --scheme both. With --out FILE.svg and --scheme both, '-light' and '-dark' are added before '.svg'.
         Files are written whole or not at all.
+
+        With --trace, the trace is replayed through the animation timeline into frames at start + i/fps, from the
+        first event until everything has settled after the last one: DIR/frames/0000.svg …, effects.jsonl (the
+        replay lines with the frame each falls in), accessibility.jsonl (the tree whenever it changes),
+        manifest.json (each frame's time and file) and index.html (a player with a scrubber and the event
+        timeline). --animated adds animated.svg (SMIL, for browsers and README images); --sheet adds sheet.svg,
+        a grid of frames labelled with their times. --at T writes only the frame at time T.
         """
     static let options: [(flags: String, help: String)] = [
         ("--out <path>", "Output file or folder (default: stdout)."),
         ("--scheme <scheme>", "light, dark or both (default: the scene's colorScheme)."),
         ("--state <state>", "Draw a thumb grabbed: lower or upper (default: rest)."),
         ("--accessibility <form>", "Also print the accessibility tree to stdout: text or json."),
+        ("--trace <trace.json>", "Replay a trace into frames (needs --out DIR unless --at)."),
+        ("--fps <n>", "Frames per second of a replay (default 60)."),
+        ("--at <seconds>", "Write only the frame at this time of the replay."),
+        ("--animated", "Also write animated.svg, playing the frames with SMIL."),
+        ("--sheet", "Also write sheet.svg, a contact sheet of up to 48 frames."),
+        ("--sheet-columns <n>", "Columns of the contact sheet (default 6)."),
     ]
 
     static func run(_ arguments: [String], output: inout Output) throws {
-        let args = try Arguments(arguments, command: name, valued: ["--out", "--scheme", "--state", "--accessibility", "--trace", "--fps", "--at"])
+        let args = try Arguments(arguments, command: name, valued: ["--out", "--scheme", "--state", "--accessibility", "--trace", "--fps", "--at", "--sheet-columns"],
+            switches: ["--animated", "--sheet"])
         let path = try args.expectPositionals(["<scene.json>"], command: name)[0]
         let scene = try SceneFile.parse(Files.read(path), file: path)
         let schemes = try parseSchemes(args.value("--scheme"), default: scene.environment.colorScheme)
         let grabbed = try args.value("--state").map { try parseState($0) } ?? scene.grabbed
         if let form = args.value("--accessibility"), form != "text", form != "json" {
             throw CLIError.usage("'--accessibility' expects text or json, got '\(form)'", command: name)
+        }
+        if let tracePath = args.value("--trace") {
+            let events = try TraceFile.parse(Files.read(tracePath), file: tracePath, kind: scene.config.kind, valueType: scene.valueType)
+            let render = TraceRender(
+                scenePath: path, tracePath: tracePath, document: scene, events: events, schemes: schemes,
+                fps: try args.number("--fps", command: name, "frames per second from 1 to 1000") { $0 >= 1 && $0 <= 1000 } ?? 60,
+                out: args.value("--out"),
+                at: try args.number("--at", command: name, "a time in seconds of 0 or more") { $0 >= 0 },
+                animated: args.has("--animated"), sheet: args.has("--sheet"),
+                sheetColumns: Int(try args.number("--sheet-columns", command: name, "a count from 1 to 64") { $0 >= 1 && $0 <= 64 && $0 == $0.rounded() } ?? 6))
+            return try render.run(output: &output)
+        }
+        for flag in ["--fps", "--at", "--sheet-columns"] where args.value(flag) != nil {
+            throw CLIError.usage("'\(flag)' needs --trace", command: name)
+        }
+        for flag in ["--animated", "--sheet"] where args.has(flag) {
+            throw CLIError.usage("'\(flag)' needs --trace", command: name)
         }
         let base = baseName(path)
         let outputs = try outputPaths(args.value("--out"), base: base, schemes: schemes)

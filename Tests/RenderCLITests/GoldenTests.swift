@@ -33,6 +33,29 @@ struct GoldenTests {
         }
     }
 
+    static let sequences: [String] = (try? Goldens.sequenceCases(fixtures: fixtures).map(\.name)) ?? []
+
+    @Test("The sequences cover what the motion issue lists")
+    func sequenceCoverage() {
+        for name in ["tap-glide", "upper-into-gap", "stacked-drag", "stacked-drag-reduce-motion", "rtl-drag",
+                     "voiceover-increments", "disable-mid-drag"] {
+            #expect(Self.sequences.contains("sequences/\(name).sheet"), "missing sequence \(name)")
+        }
+    }
+
+    @Test("Replayed sequences match their contact sheets and effect lines", arguments: sequences)
+    func sequence(name: String) throws {
+        let cases = try Goldens.sequenceCases(fixtures: fixtures)
+        let golden = try #require(cases.first { $0.name == name })
+        switch try Goldens.check(golden, mode: Self.mode, artifacts: Self.artifacts) {
+        case .matched: break
+        case .recorded(let path): Issue.record("Recorded \(path); run again without SNAPSHOT_RECORD to check it.")
+        case .missing: Issue.record("No golden at \(golden.goldenPath); run with SNAPSHOT_RECORD=missing to create it.")
+        case .mismatched(let diff, let artifact):
+            Issue.record("\(golden.goldenPath) differs (new output: \(artifact ?? "-")):\n\(diff)")
+        }
+    }
+
     @Test("A mismatch reports a readable line diff and never touches the golden")
     func mismatchIsReported() throws {
         let folder = temporaryFolder()

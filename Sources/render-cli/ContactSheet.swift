@@ -1,0 +1,51 @@
+import SceneGraph
+
+/// A contact sheet: many frames of one replay in a grid, each labelled with its time, as one scene. Made for
+/// reviewing motion in a diff, like Flutter's animation sheets.
+enum ContactSheet {
+    /// Space between cells and around the grid.
+    static let gap = 12.0
+    /// Height of the time label above each cell.
+    static let labelHeight = 16.0
+
+    /// The sheet of `frames` laid out `columns` wide.
+    static func scene(_ frames: [(t: Double, scene: Scene)], columns: Int) -> Scene {
+        guard let first = frames.first else { return Scene(size: Size(width: 1, height: 1), nodes: []) }
+        let cellWidth = first.scene.size.width, cellHeight = first.scene.size.height
+        let columns = max(1, min(columns, frames.count))
+        let rows = (frames.count + columns - 1) / columns
+        var cells: [Node] = []
+        for (i, frame) in frames.enumerated() {
+            let x = gap + Double(i % columns) * (cellWidth + gap)
+            let y = gap + Double(i / columns) * (cellHeight + labelHeight + gap)
+            let label = NumberText.string(frame.t, decimals: 3) + " s"
+            let measured = TextMeasure.layout(label, fontSize: 11, tabularDigits: true)
+            let text = Node(id: "cell\(i).time", shape: .text(TextRun(
+                text: label, origin: Point(x: x, y: y + 11), offsets: measured.offsets, width: measured.width,
+                fontSize: 11, fontWeight: 600, color: Color(hex: 0x5C5A56))))
+            var content = frame.scene.nodes.map { $0.prefixingIDs("cell\(i)/") }
+            if let background = frame.scene.background {
+                let rect = RoundedRect(Rect(x: 0, y: 0, width: cellWidth, height: cellHeight), cornerRadius: 6)
+                content.insert(Node(id: "cell\(i)/background", shape: .roundedRect(rect, Paint(fill: background))), at: 0)
+            }
+            var cell = Node.group("cell\(i)", content)
+            cell.transform = Transform(translateX: x, translateY: y + labelHeight)
+            cells.append(text)
+            cells.append(cell)
+        }
+        let size = Size(
+            width: (gap + Double(columns) * (cellWidth + gap)).rounded(.up),
+            height: (gap + Double(rows) * (cellHeight + labelHeight + gap)).rounded(.up))
+        return Scene(size: size, background: Color(hex: 0xFFFFFF), nodes: cells)
+    }
+}
+
+extension Node {
+    /// This subtree with `prefix` put before every id, so several frames can share one document.
+    func prefixingIDs(_ prefix: String) -> Node {
+        var copy = self
+        copy.id = prefix + id
+        copy.children = children.map { $0.prefixingIDs(prefix) }
+        return copy
+    }
+}
