@@ -73,6 +73,36 @@ enum BenchCommand: Subcommand {
         }
         rows.append(("Scene + SVG bytes (frames per second)", rate(Double(frames) / svgSeconds)))
 
+        // Timeline sampling while animations run: a grab spring on both thumbs and a drag in flight.
+        var timeline = Timeline(scene: engine.scene(start, cache: cache), at: 0)
+        var moving = start
+        _ = engine.reduce(&moving, .touchDown(x: 50, y: nil), at: 0)
+        timeline.commit(engine.scene(moving, cache: cache), transaction: .animated(.spring(duration: 0.3, bounce: 0.3)), at: 0)
+        _ = engine.reduce(&moving, .touchMove(x: 300, y: nil), at: 0.01)
+        timeline.commit(engine.scene(moving, cache: cache), transaction: .animated(.interactiveSpring(duration: 0.18)), at: 0.01)
+        let sampled = timeline
+        let sampleSeconds = best(runs) {
+            var sink = 0
+            for i in 0..<frames { sink &+= sampled.frame(at: 0.01 + Double(i % 30) / 1000).nodes.count }
+            return sink
+        }
+        rows.append(("Timeline frame(at:) mid-animation (frames per second)", rate(Double(frames) / sampleSeconds)))
+
+        // An hour of 60 fps frames of a continuous drag: 216,000 events, commits and frames, without SVG.
+        var document = SceneDocument(config: config, value: (120, 480), valueType: .double, environment: SliderEnvironment(), canvas: Canvas())
+        document.canvas.padding = 24
+        let hour = 216_000
+        var hourEvents: [TimedEvent<Double>] = [TimedEvent(t: 0, .touchDown(x: 50, y: nil))]
+        for i in 1..<hour { hourEvents.append(TimedEvent(t: Double(i) / 60, moves[i % moves.count])) }
+        let replay = FrameReplay<Double>(document: document, events: hourEvents, fps: 60)
+        var hourFrames = 0
+        let hourSeconds = best(1) {
+            hourFrames = 0
+            try? replay.run(scheme: .light, onStep: { _ in }, onFrame: { _, _, _, _ in hourFrames += 1 })
+            return hourFrames
+        }
+        rows.append(("One hour at 60 fps: \(hourFrames) events, commits and frames (seconds)", NumberText.string(hourSeconds, decimals: 2)))
+
         output.print("| Measure | Result |")
         output.print("|---|---|")
         for (label, value) in rows { output.print("| \(label) | \(value) |") }

@@ -34,7 +34,7 @@ struct TraceRender {
             try Files.removeFiles(in: out + "/" + folder, suffix: ".svg")
         }
         var writer = SVGWriter()
-        var manifestFrames: [(t: Double, files: [String])] = []
+        var manifestFrames: [(t: Double, files: [String], value: String)] = []
         var player = PlayerDataBuilder<V>(engine: replay.engine, document: document)
         var effects: [UInt8] = []
         var accessibility: [UInt8] = []
@@ -53,7 +53,7 @@ struct TraceRender {
                 let file = folders[s] + "/" + name
                 try writer.withBytes(of: scene) { bytes in try Files.write(Array(bytes), to: out + "/" + file) }
                 if s == 0 {
-                    manifestFrames.append((t, [file]))
+                    manifestFrames.append((t, [file], scene.accessibility.map(\.value).joined(separator: " – ")))
                     player.addFrame(index: index, t: t, scene: scene, state: state)
                 } else if index < manifestFrames.count {
                     manifestFrames[index].files.append(file)
@@ -91,8 +91,8 @@ struct TraceRender {
 
     private func baseName(_ path: String) -> String { RenderCommand.baseName(path) }
 
-    /// `manifest.json`: each frame's time and files, in a fixed key order.
-    private func manifest(_ frames: [(t: Double, files: [String])]) -> String {
+    /// `manifest.json`: each frame's time, files and displayed value, in a fixed key order.
+    private func manifest(_ frames: [(t: Double, files: [String], value: String)]) -> String {
         let first = frames.first?.t ?? 0, last = frames.last?.t ?? 0
         var lines = [
             "{",
@@ -106,7 +106,7 @@ struct TraceRender {
         ]
         for (i, frame) in frames.enumerated() {
             let files = frame.files.map(AccessibilityText.quote).joined(separator: ", ")
-            lines.append("    { \"index\": \(i), \"t\": \(NumberText.string(frame.t, decimals: 6)), \"files\": [\(files)] }" + (i + 1 < frames.count ? "," : ""))
+            lines.append("    { \"index\": \(i), \"t\": \(NumberText.string(frame.t, decimals: 6)), \"files\": [\(files)], \"value\": \(AccessibilityText.quote(frame.value)) }" + (i + 1 < frames.count ? "," : ""))
         }
         lines += ["  ]", "}", ""]
         return lines.joined(separator: "\n")

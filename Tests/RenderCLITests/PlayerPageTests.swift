@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+@testable import render_cli
+
+@Suite("player page")
+struct PlayerPageTests {
+    /// Three frames of a drag in two schemes, with a haptic of each kind.
+    static func sample(title: String = "price.json × price-drag.json", label: String = "Minimum price") -> PlayerData {
+        let frames = (0..<3).map { i in
+            PlayerData.Frame(
+                index: i, t: Double(i) / 60,
+                files: [String(format: "frames/light/%04d.svg", i), String(format: "frames/dark/%04d.svg", i)],
+                value: "$\(120 + 10 * i) – $480",
+                voiceOver: ["\(label), $\(120 + 10 * i), adjustable", "Maximum price, $480, adjustable"])
+        }
+        return PlayerData(
+            title: title, fps: 60, width: 378, height: 127, schemes: ["light", "dark"], frames: frames,
+            events: [
+                .init(t: 0, frame: 0, type: "touchDown", detail: "x 63.6"),
+                .init(t: 1.0 / 60, frame: 1, type: "touchMove", detail: "x 70"),
+                .init(t: 2.0 / 60, frame: 2, type: "touchUp", detail: "x 76.4"),
+            ],
+            effects: [
+                .init(t: 1.0 / 60, frame: 1, kind: "value", detail: "[130,480]"),
+                .init(t: 1.0 / 60, frame: 1, kind: "haptic", detail: "selection"),
+                .init(t: 2.0 / 60, frame: 2, kind: "haptic", detail: "impact"),
+            ])
+    }
+
+    /// The text of the `player-data` script element.
+    static func embeddedJSON(_ html: String) -> String? {
+        let open = #"<script type="application/json" id="player-data">"#
+        guard let start = html.range(of: open), let end = html.range(of: "</script>", range: start.upperBound..<html.endIndex) else { return nil }
+        return String(html[start.upperBound..<end.lowerBound])
+    }
+
+    static func parse(_ html: String) -> [String: Any]? {
+        guard let text = embeddedJSON(html) else { return nil }
+        return (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
+    }
+
+    @Test("The page has every control the player and its test script use")
+    func requiredIDs() {
+        let html = PlayerPage.html(Self.sample())
+        for id in ["play", "scrubber", "time", "value", "voiceover", "timeline", "player-data", "frame-light", "frame-dark", "speed", "loop"] {
+            #expect(html.contains("id=\"\(id)\""), "missing id \(id)")
+        }
+        #expect(html.contains(#"<input type="range" id="scrubber" min="0" max="2" step="1" value="0""#))
+        #expect(html.contains(#"src="frames/light/0000.svg""#))
+        #expect(html.contains(#"src="frames/dark/0000.svg""#))
+        #expect(html.contains(#"<output id="value">$120 – $480</output>"#))
+        #expect(html.contains(#"<output id="time" for="scrubber">0.000 s · frame 0/2</output>"#))
+        #expect(html.contains("<li>Minimum price, $120, adjustable</li><li>Maximum price, $480, adjustable</li>"))
+        #expect(html.hasPrefix("<!DOCTYPE html>\n"))
+        #expect(html.hasSuffix("</html>\n"))
+        #expect(!html.contains("\r"))
+    }
+
+    @Test("The data is embedded as JSON that parses back to the same frames, events and effects")
+    func embedsData() throws {
+        let json = try #require(Self.parse(PlayerPage.html(Self.sample())))
+        #expect(json["title"] as? String == "price.json × price-drag.json")
+        #expect(json["fps"] as? Double == 60)
+        #expect(json["width"] as? Double == 378)
+        #expect(json["schemes"] as? [String] == ["light", "dark"])
+        let frames = try #require(json["frames"] as? [[String: Any]])
+        #expect(frames.count == 3)
+        #expect((json["events"] as? [Any])?.count == 3)
+        #expect((json["effects"] as? [Any])?.count == 3)
+        #expect(frames[1]["value"] as? String == "$130 – $480")
+        #expect(frames[1]["files"] as? [String] == ["frames/light/0001.svg", "frames/dark/0001.svg"])
+        #expect(frames[2]["voiceOver"] as? [String] == ["Minimum price, $140, adjustable", "Maximum price, $480, adjustable"])
+        #expect(frames[1]["t"] as? Double == 0.016667)
+        let effects = try #require(json["effects"] as? [[String: Any]])
+        #expect(effects[2]["kind"] as? String == "haptic")
+        #expect(effects[2]["detail"] as? String == "impact")
+        #expect(effects[2]["frame"] as? Int == 2)
+    }
+
+    @Test("A label cannot close the script element or open a comment, and reads back unchanged")
+    func escapesScript() throws {
+        let evil = "</script><script>alert(1)</script> <!-- & \"quoted\" \\ \u{2028}\n"
+        let html = PlayerPage.html(Self.sample(title: evil, label: evil))
+        // The page's own two script elements close, nothing else does.
+        #expect(html.components(separatedBy: "</script").count - 1 == 2)
+        #expect(html.lowercased().components(separatedBy: "</script").count - 1 == 2)
+        #expect(!html.contains("<!--"))
+        #expect(!html.contains("<script>alert"))
+        #expect(html.contains("<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- &amp; &quot;quoted&quot;"))
+        let json = try #require(Self.parse(html))
+        #expect(json["title"] as? String == evil)
+        let frames = try #require(json["frames"] as? [[String: Any]])
+        #expect((frames[0]["voiceOver"] as? [String])?.first == evil + ", $120, adjustable")
+    }
+
+    @Test("The same data gives the same bytes; numbers use the one formatter")
+    func deterministic() {
+        let a = PlayerPage.html(Self.sample())
+        let b = PlayerPage.html(Self.sample())
+        #expect(a == b)
+        var data = Self.sample()
+        data.frames[0].t = -0.0000001
+        data.fps = 59.94
+        let json = PlayerPage.json(data)
+        #expect(json.hasPrefix(#"{"title":"price.json × price-drag.json","fps":59.94,"width":378,"height":127,"schemes":["light","dark"],"#))
+        #expect(json.contains(#"{"index":0,"t":0,"files":"#))
+        #expect(!json.contains(/[0-9][eE][-+]?[0-9]/))
+        #expect(!json.contains("-0"))
+    }
+
+    @Test("The page loads nothing from the network and references frames by relative path")
+    func selfContained() {
+        var data = Self.sample()
+        data.frames[0].files[0] = "frames/light/a b#1.svg"
+        let html = PlayerPage.html(data)
+        #expect(!html.contains("http:"))
+        #expect(!html.contains("https:"))
+        #expect(!html.contains("url("))
+        #expect(!html.contains("@import"))
+        #expect(!html.contains("<link"))
+        #expect(!html.contains("<script src"))
+        #expect(html.contains(#"src="frames/light/a%20b%231.svg" data-file="frames/light/a b#1.svg""#))
+        for match in html.components(separatedBy: " src=\"").dropFirst() {
+            #expect(!match.hasPrefix("/") && !match.prefix(while: { $0 != "\"" }).contains(":"))
+        }
+    }
+
+    @Test("One scheme shows one image; no frames still makes a page")
+    func shapes() throws {
+        var data = Self.sample()
+        data.schemes = ["dark"]
+        data.frames = data.frames.map { var f = $0; f.files = [f.files[1]]; return f }
+        let one = PlayerPage.html(data)
+        #expect(one.components(separatedBy: "class=\"frame-img\"").count == 2)
+        #expect(one.contains(#"id="frame-dark" src="frames/dark/0000.svg""#))
+        data.frames = []
+        data.events = []
+        data.effects = []
+        let empty = PlayerPage.html(data)
+        #expect(empty.contains(#"max="0""#))
+        #expect(empty.contains(">no frames</output>"))
+        let json = try #require(Self.parse(empty))
+        #expect((json["frames"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test("Readout helpers: fixed three decimals and the summary line")
+    func readouts() {
+        #expect(PlayerPage.fixed3(0.35) == "0.350")
+        #expect(PlayerPage.fixed3(2) == "2.000")
+        #expect(PlayerPage.fixed3(1.0 / 60) == "0.017")
+        #expect(PlayerPage.summary(Self.sample()) == "3 frames · 60 fps · 0.033 s · light + dark")
+    }
+}

@@ -1,0 +1,629 @@
+#!/usr/bin/env python3
+"""Check the HTML player of a frames folder in headless Chromium.
+
+    scripts/test-player.py out/price-drag [--timeout 60] [--screenshot player.png]
+
+Opens ``DIR/index.html#frame=M`` (``render-cli render SCENE --trace TRACE
+--out DIR`` writes it) in one headless Chromium driven over the DevTools
+protocol on a pipe (``--remote-debugging-pipe``: NUL-terminated JSON, commands
+on fd 3, replies and events on fd 4; standard library only), with a
+1000 x 700 viewport, and checks, against ``DIR/manifest.json``:
+
+  1. the page has its controls (#play, #scrubber, #time, #value, #voiceover,
+     #timeline, #player-data) and opened at frame M from the URL hash;
+  2. moving the scrubber (set its value, dispatch ``input``, as a drag does)
+     shows the manifest's files and value text for that frame, and the
+     images load;
+  3. the right-arrow key steps one frame;
+  4. the timeline has one marker per event and effect, and a click on it
+     seeks to the frame under the pointer;
+  5. clicking #play advances the frame at about real speed (the frame shown
+     after ~0.5 s is not ahead of the wall clock), and space pauses;
+  6. every frame file loaded and the page logged no script error.
+
+Prints one line per check and exits 0 when all pass; 1 when a check fails;
+2 on a usage or input problem (no such folder, no manifest.json); 3 when
+Chromium cannot be started or stops answering. Every wait is bounded:
+``--timeout`` caps the whole run (default 60 s).
+
+The manifest is read leniently: ``frames`` is a list whose entries carry the
+files as ``files`` (a list, or an object keyed by scheme) or ``file``, and
+the displayed value text as ``value`` (when it is a string), ``valueText`` or
+``text``; paths may be relative to DIR or to DIR/frames.
+
+Environment: CHROMIUM (browser binary, default ``chromium``). Run
+``scripts/install-render-tools.sh`` first (``scripts/test-player.sh`` does).
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import fcntl
+import json
+import os
+import select
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+FLAGS = [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--hide-scrollbars",
+    "--no-first-run",
+    "--no-default-browser-check",
+    "--disable-extensions",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--mute-audio",
+    "--allow-file-access-from-files",
+    # A hidden page must not have its animation frames throttled.
+    "--disable-background-timer-throttling",
+    "--disable-renderer-backgrounding",
+    "--disable-backgrounding-occluded-windows",
+]
+VIEWPORT = (1000, 700)
+CONTROLS = ["play", "scrubber", "time", "value", "voiceover", "timeline", "player-data"]
+
+
+class Failure(Exception):
+    """A check failed (exit 1)."""
+
+
+class BrowserError(Exception):
+    """Chromium could not be started, crashed or stopped answering (exit 3)."""
+
+
+class InputProblem(Exception):
+    """The folder or its manifest is missing or unreadable (exit 2)."""
+
+
+# --------------------------------------------------------------------------
+# Chromium over --remote-debugging-pipe
+# --------------------------------------------------------------------------
+
+class Chromium:
+    """A minimal DevTools-protocol client: one browser, one page, flat session."""
+
+    def __init__(self, binary: str, deadline: float):
+        self.deadline = deadline
+        self.profile = tempfile.mkdtemp(prefix="test-player-chromium-")
+        self.log_path = Path(self.profile) / "chromium.log"
+        self.buf = b""
+        self.events: list[dict] = []
+        self.next_id = 0
+        self.sid = None
+        to_r, self.to_chrome = os.pipe()
+        self.from_chrome, from_w = os.pipe()
+
+        def child() -> None:  # between fork and exec: the pipe ends become fds 3 and 4
+            a = fcntl.fcntl(to_r, fcntl.F_DUPFD_CLOEXEC, 10)
+            b = fcntl.fcntl(from_w, fcntl.F_DUPFD_CLOEXEC, 10)
+            os.dup2(a, 3)
+            os.dup2(b, 4)
+
+        self.log_file = open(self.log_path, "wb")
+        cmd = [binary, *FLAGS, "--remote-debugging-pipe", f"--user-data-dir={self.profile}",
+               f"--window-size={VIEWPORT[0]},{VIEWPORT[1]}", "about:blank"]
+        try:
+            self.proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=self.log_file,
+                                         stderr=self.log_file, close_fds=False, preexec_fn=child,
+                                         start_new_session=True)
+        except OSError as exc:
+            self.log_file.close()
+            shutil.rmtree(self.profile, ignore_errors=True)
+            raise BrowserError(f"cannot start {binary}: {exc}") from exc
+        finally:
+            os.close(to_r)
+            os.close(from_w)
+        try:
+            targets = self.send("Target.getTargets", timeout=20)["targetInfos"]
+            pages = [t for t in targets if t.get("type") == "page"]
+            target = pages[0]["targetId"] if pages else \
+                self.send("Target.createTarget", {"url": "about:blank"})["targetId"]
+            self.sid = self.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+            for domain in ("Page", "Runtime", "Log"):
+                self.call(f"{domain}.enable")
+            self.call("Emulation.setDeviceMetricsOverride",
+                      {"width": VIEWPORT[0], "height": VIEWPORT[1], "deviceScaleFactor": 1, "mobile": False})
+            self.call("Emulation.setFocusEmulationEnabled", {"enabled": True})
+        except BaseException:
+            self.close()
+            raise
+
+    def log_tail(self, lines: int = 12) -> list[str]:
+        try:
+            self.log_file.flush()
+            text = self.log_path.read_text(errors="replace").splitlines()
+        except OSError:
+            return []
+        return [t for t in text if "dbus" not in t.lower()][-lines:]
+
+    def _read(self, deadline: float) -> dict:
+        while b"\0" not in self.buf:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise BrowserError("Chromium did not answer in time")
+            ready, _, _ = select.select([self.from_chrome], [], [], min(left, 0.5))
+            if not ready:
+                if self.proc.poll() is not None:
+                    raise BrowserError(f"Chromium exited with status {self.proc.returncode}")
+                continue
+            chunk = os.read(self.from_chrome, 1 << 20)
+            if not chunk:
+                raise BrowserError("Chromium closed the pipe (it crashed or exited)")
+            self.buf += chunk
+        raw, self.buf = self.buf.split(b"\0", 1)
+        return json.loads(raw)
+
+    def _limit(self, timeout: float) -> float:
+        return min(time.monotonic() + timeout, self.deadline)
+
+    def send(self, method: str, params: dict | None = None, timeout: float = 15, session: bool = False) -> dict:
+        self.next_id += 1
+        msg_id = self.next_id
+        msg = {"id": msg_id, "method": method, "params": params or {}}
+        if session:
+            msg["sessionId"] = self.sid
+        data = json.dumps(msg).encode() + b"\0"
+        try:
+            while data:
+                data = data[os.write(self.to_chrome, data):]
+        except OSError as exc:
+            status = self.proc.poll()
+            raise BrowserError(f"Chromium exited with status {status}" if status is not None
+                               else f"Chromium pipe closed: {exc}") from exc
+        deadline = self._limit(timeout)
+        while True:
+            reply = self._read(deadline)
+            if reply.get("id") == msg_id:
+                if "error" in reply:
+                    raise BrowserError(f"{method}: {reply['error'].get('message')}")
+                return reply.get("result", {})
+            if "method" in reply:
+                self.events.append(reply)
+
+    def call(self, method: str, params: dict | None = None, timeout: float = 15) -> dict:
+        """A command to the page."""
+        return self.send(method, params, timeout=timeout, session=True)
+
+    def wait_event(self, method: str, timeout: float = 15) -> dict:
+        deadline = self._limit(timeout)
+        while True:
+            for i, ev in enumerate(self.events):
+                if ev.get("method") == method:
+                    del self.events[i]
+                    return ev
+            self.events.append(self._read(deadline))
+
+    def pump(self) -> None:
+        """Collect events that arrived without blocking."""
+        while True:
+            ready, _, _ = select.select([self.from_chrome], [], [], 0)
+            if not ready and b"\0" not in self.buf:
+                return
+            self.events.append(self._read(time.monotonic() + 1))
+
+    def evaluate(self, expression: str, timeout: float = 10):
+        result = self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True,
+                                                "awaitPromise": True}, timeout=timeout)
+        if "exceptionDetails" in result:
+            details = result["exceptionDetails"]
+            text = details.get("exception", {}).get("description") or details.get("text")
+            raise Failure(f"script error while testing: {text}")
+        return result.get("result", {}).get("value")
+
+    def errors(self) -> list[str]:
+        """Script exceptions, console errors and failed loads the page reported so far."""
+        self.pump()
+        found = []
+        for ev in self.events:
+            method, params = ev.get("method"), ev.get("params", {})
+            if method == "Runtime.exceptionThrown":
+                d = params.get("exceptionDetails", {})
+                found.append("exception: " + (d.get("exception", {}).get("description") or d.get("text", "?")).splitlines()[0])
+            elif method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
+                args = params.get("args", [])
+                found.append("console.error: " + " ".join(str(a.get("value", a.get("description", ""))) for a in args))
+            elif method == "Page.javascriptDialogOpening":
+                found.append(f"a {params.get('type')} dialog opened: {params.get('message')!r}")
+            elif method == "Log.entryAdded" and params.get("entry", {}).get("level") == "error":
+                entry = params["entry"]
+                found.append(f"{entry.get('source', 'log')}: {entry.get('text', '')} {entry.get('url', '')}".strip())
+        return found
+
+    def key(self, key: str, code: str, key_code: int) -> None:
+        for kind in ("rawKeyDown", "keyUp"):
+            self.call("Input.dispatchKeyEvent", {"type": kind, "key": key, "code": code,
+                                                 "windowsVirtualKeyCode": key_code})
+
+    def click(self, x: float, y: float) -> None:
+        self.call("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x, "y": y})
+        for kind in ("mousePressed", "mouseReleased"):
+            self.call("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left", "clickCount": 1})
+
+    def close(self) -> None:
+        try:
+            os.close(self.to_chrome)
+        except OSError:
+            pass
+        try:
+            self.proc.wait(timeout=3)
+        except subprocess.TimeoutExpired:
+            for sig in (15, 9):
+                try:
+                    os.killpg(self.proc.pid, sig)
+                    self.proc.wait(timeout=3)
+                    break
+                except (ProcessLookupError, subprocess.TimeoutExpired):
+                    continue
+        except AttributeError:
+            pass
+        try:
+            os.close(self.from_chrome)
+        except OSError:
+            pass
+        self.log_file.close()
+        shutil.rmtree(self.profile, ignore_errors=True)
+
+
+# --------------------------------------------------------------------------
+# The manifest
+# --------------------------------------------------------------------------
+
+def norm(path: str) -> str:
+    path = path.replace("\\", "/")
+    while path.startswith("./"):
+        path = path[2:]
+    return path
+
+
+def manifest_frames(folder: Path) -> list[dict]:
+    """[{index, files: [str], value: str | None}] in frame order."""
+    path = folder / "manifest.json"
+    try:
+        manifest = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise InputProblem(f"{path} does not exist; is {folder} a frames folder from 'render-cli render --trace'?")
+    except (OSError, ValueError) as exc:
+        raise InputProblem(f"cannot read {path}: {exc}")
+    frames = manifest.get("frames") if isinstance(manifest, dict) else manifest
+    if isinstance(frames, dict):  # {"light": [...], "dark": [...]}
+        columns = [v for v in frames.values() if isinstance(v, list)]
+        frames = [{"files": [c[i] for c in columns]} for i in range(min(map(len, columns), default=0))]
+    if not isinstance(frames, list) or not frames:
+        raise InputProblem(f"{path} has no 'frames' list")
+    out = []
+    for position, entry in enumerate(frames):
+        if isinstance(entry, str):
+            entry = {"file": entry}
+        if not isinstance(entry, dict):
+            raise InputProblem(f"{path}: frame {position} is not an object")
+        files = entry.get("files", entry.get("file", entry.get("path")))
+        if isinstance(files, str):
+            files = [files]
+        elif isinstance(files, dict):
+            files = [f for f in files.values() if isinstance(f, str)]
+        elif isinstance(files, list):
+            files = [f if isinstance(f, str) else (f.get("file") or f.get("path")) for f in files]
+        else:
+            files = []
+        if not files or not all(isinstance(f, str) for f in files):
+            raise InputProblem(f"{path}: frame {position} names no file ('files' or 'file')")
+        value = next((entry[k] for k in ("valueText", "text", "value") if isinstance(entry.get(k), str)), None)
+        index = entry.get("index", entry.get("frame", position))
+        out.append({"index": index if isinstance(index, int) else position, "files": [norm(f) for f in files],
+                    "value": value})
+    return out
+
+
+def same_file(shown: str, expected: str) -> bool:
+    shown, expected = norm(shown), norm(expected)
+    return shown == expected or shown.endswith("/" + expected) or expected.endswith("/" + shown)
+
+
+def same_files(shown: list[str], expected: list[str]) -> bool:
+    if len(shown) != len(expected):
+        return False
+    remaining = list(expected)
+    for s in shown:
+        match = next((e for e in remaining if same_file(s, e)), None)
+        if match is None:
+            return False
+        remaining.remove(match)
+    return True
+
+
+# --------------------------------------------------------------------------
+# The checks
+# --------------------------------------------------------------------------
+
+STATE_JS = """(() => {
+  const p = window.player, $ = (id) => document.getElementById(id);
+  const images = Array.from(document.querySelectorAll('img.frame-img'));
+  const rect = (e) => { if (!e) return null; const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; };
+  const playhead = document.querySelector('#timeline .playhead');
+  return {
+    ready: !!p, position: p ? p.frame : -1, index: p ? p.index : -1, count: p ? p.count : 0,
+    playing: p ? p.playing : false, loaded: p ? p.loaded : 0, failed: p ? p.failed : [],
+    missing: %s.filter((id) => !$(id)),
+    scrubber: $('scrubber') ? { type: $('scrubber').type, value: $('scrubber').value, max: $('scrubber').max } : null,
+    value: $('value') ? $('value').textContent : null,
+    time: $('time') ? $('time').textContent : null,
+    voiceover: $('voiceover') ? Array.from($('voiceover').children).map((li) => li.textContent) : [],
+    files: images.map((i) => i.dataset.file), srcs: images.map((i) => i.getAttribute('src')),
+    images: images.map((i) => i.complete && i.naturalWidth > 0),
+    markers: { events: document.querySelectorAll('#timeline .ev').length, effects: document.querySelectorAll('#timeline .fx').length },
+    data: (() => { try { const d = JSON.parse($('player-data').textContent); return { frames: d.frames.length, events: d.events.length, effects: d.effects.length, fps: d.fps, schemes: d.schemes, values: d.frames.map((f) => f.value), times: d.frames.map((f) => f.t) }; } catch (e) { return null; } })(),
+    play: rect($('play')), strip: rect($('timeline')),
+    playhead: playhead ? playhead.getBoundingClientRect().left + playhead.getBoundingClientRect().width / 2 : null,
+    hash: location.hash,
+  };
+})()""" % json.dumps(CONTROLS)
+
+
+class Run:
+    def __init__(self, folder: Path, browser: Chromium, expected: list[dict], deadline: float):
+        self.folder, self.browser, self.expected, self.deadline = folder, browser, expected, deadline
+        self.lines: list[str] = []
+        self.data: dict | None = None
+
+    def ok(self, text: str) -> None:
+        print(f"  ok    {text}", flush=True)
+
+    def state(self) -> dict:
+        return self.browser.evaluate(STATE_JS)
+
+    def wait_for(self, predicate, what: str, timeout: float = 5) -> dict:
+        limit = min(time.monotonic() + timeout, self.deadline)
+        while True:
+            s = self.state()
+            if predicate(s):
+                return s
+            if time.monotonic() >= limit:
+                raise Failure(f"timed out after {timeout:g} s waiting for {what}; last state: {brief(s)}")
+            time.sleep(0.05)
+
+    def value_of(self, position: int) -> str | None:
+        v = self.expected[position]["value"]
+        if v is None and self.data:
+            return self.data["values"][position]
+        return v
+
+    def check_frame(self, s: dict, position: int, how: str) -> None:
+        want = self.expected[position]
+        if s["position"] != position:
+            raise Failure(f"{how}: expected frame {want['index']} (position {position}), the page shows position "
+                          f"{s['position']} ({s['time']})")
+        if not same_files(s["files"], want["files"]):
+            raise Failure(f"{how}: the page shows {s['files']}, manifest.json says frame {want['index']} is {want['files']}")
+        for file, src in zip(s["files"], s["srcs"]):
+            if src is None or not same_file(url_path_decode(src), file):
+                raise Failure(f"{how}: img src {src!r} does not point at {file!r}")
+        value = self.value_of(position)
+        if value is not None and s["value"] != value:
+            source = "manifest.json" if want["value"] is not None else "the page's embedded data"
+            raise Failure(f"{how}: #value is {s['value']!r}, {source} says {value!r} for frame {want['index']}")
+        if f"frame {want['index']}/" not in (s["time"] or ""):
+            raise Failure(f"{how}: #time reads {s['time']!r}, expected it to name frame {want['index']}")
+        if not s["voiceover"]:
+            raise Failure(f"{how}: #voiceover is empty")
+
+    def run(self) -> None:
+        n = len(self.expected)
+        missing = [f for e in self.expected for f in e["files"] if not (self.folder / f).is_file()
+                   and not (self.folder / "frames" / f).is_file()]
+        if missing:
+            raise Failure(f"{len(missing)} frame file(s) named in manifest.json do not exist, e.g. {missing[0]}")
+        index_html = self.folder / "index.html"
+        if not index_html.is_file():
+            raise InputProblem(f"{index_html} does not exist")
+
+        # 1. Open at #frame=M.
+        start = n // 3
+        url = index_html.resolve().as_uri() + f"#frame={self.expected[start]['index']}"
+        self.browser.events.clear()
+        nav = self.browser.call("Page.navigate", {"url": url})
+        if nav.get("errorText"):
+            raise BrowserError(f"cannot open {url}: {nav['errorText']}")
+        self.browser.wait_event("Page.loadEventFired", timeout=20)
+        s = self.wait_for(lambda s: s["ready"], "window.player (the page's script did not run)")
+        if s["missing"]:
+            raise Failure(f"index.html lacks the element(s) #{', #'.join(s['missing'])}")
+        if not s["scrubber"] or s["scrubber"]["type"] != "range":
+            raise Failure("#scrubber is not an <input type=range>")
+        self.data = s["data"]
+        if not self.data:
+            raise Failure("#player-data does not hold the player's JSON")
+        if self.data["frames"] != n or s["count"] != n:
+            raise Failure(f"the page has {self.data['frames']} frames, manifest.json {n}")
+        if int(s["scrubber"]["max"]) != n - 1:
+            raise Failure(f"#scrubber max is {s['scrubber']['max']}, expected {n - 1}")
+        s = self.wait_for(lambda s: all(s["images"]), "the first frame's images to load")
+        self.check_frame(s, start, f"opening {url.rsplit('/', 1)[1]}")
+        self.ok(f"opened at #frame={self.expected[start]['index']}: {', '.join(s['files'])}; "
+                f"#value {s['value']!r}; #time {s['time']!r}; #voiceover {len(s['voiceover'])} line(s)")
+
+        # 2. Drag the scrubber to a frame that looks different.
+        target = pick(self.expected, [self.value_of(i) for i in range(n)], start, around=(2 * n) // 3)
+        self.browser.evaluate(f"(() => {{ const s = document.getElementById('scrubber'); s.value = '{target}'; "
+                              "s.dispatchEvent(new Event('input', { bubbles: true })); })()")
+        s = self.wait_for(lambda s: s["position"] == target and all(s["images"]), f"frame {target} to show")
+        self.check_frame(s, target, "after moving the scrubber")
+        before = self.value_of(start)
+        changed = "value changed" if s["value"] != before else "value unchanged in this trace"
+        source = "manifest.json" if self.expected[target]["value"] is not None else \
+            "the embedded data; manifest.json has no value text"
+        self.ok(f"scrubbed to frame {self.expected[target]['index']}: {', '.join(s['files'])} (as manifest.json); "
+                f"#value {before!r} -> {s['value']!r} ({changed}; as {source})")
+
+        if n < 2:
+            self.ok("one frame only: skipped the keyboard, timeline-seek and playback checks")
+            self.finish()
+            return
+
+        # 3. Keyboard: one frame right (or left at the end).
+        key, step = (("ArrowRight", "ArrowRight", 39), 1) if target < n - 1 else (("ArrowLeft", "ArrowLeft", 37), -1)
+        self.browser.key(*key)
+        s = self.wait_for(lambda s: s["position"] == target + step, f"{key[0]} to step to frame {target + step}", 3)
+        self.check_frame(s, target + step, f"after {key[0]}")
+        self.ok(f"{key[0]} stepped to frame {self.expected[target + step]['index']} ({s['value']!r})")
+
+        # 4. Timeline: markers, and a click seeks.
+        if s["markers"]["events"] != self.data["events"] or s["markers"]["effects"] != self.data["effects"]:
+            raise Failure(f"the timeline draws {s['markers']['events']} event and {s['markers']['effects']} effect "
+                          f"marker(s); the data has {self.data['events']} and {self.data['effects']}")
+        self.browser.evaluate("document.getElementById('timeline').scrollIntoView({ block: 'center' })")
+        s = self.state()
+        left, top, width, height = s["strip"]
+        seek = max(0, min(n - 1, n // 4 if n // 4 != s["position"] else n // 4 + 1))
+        x = left + 8 + (seek / (n - 1) if n > 1 else 0.5) * (width - 16)
+        self.browser.click(x, top + height / 2)
+        s = self.wait_for(lambda s: s["position"] == seek, f"a click on the timeline to seek frame {seek}", 3)
+        self.check_frame(s, seek, "after clicking the timeline")
+        if s["playhead"] is None or abs(s["playhead"] - x) > 2:
+            raise Failure(f"the playhead is at x {s['playhead']}, the click was at x {x:.1f}")
+        self.ok(f"timeline: {self.data['events']} event and {self.data['effects']} effect markers; "
+                f"a click at x {x:.0f} sought frame {self.expected[seek]['index']}, playhead followed")
+
+        # 5. Play from the start for about half a second, then pause with space.
+        self.browser.evaluate("(() => { const s = document.getElementById('scrubber'); s.value = '0'; "
+                              "s.dispatchEvent(new Event('input', { bubbles: true })); })()")
+        self.browser.evaluate("document.getElementById('play').scrollIntoView({ block: 'center' })")
+        s = self.wait_for(lambda s: s["position"] == 0, "the scrubber to return to frame 0", 3)
+        pl, pt, pw, ph = s["play"]
+        clicked = time.monotonic()
+        self.browser.click(pl + pw / 2, pt + ph / 2)
+        time.sleep(max(0.0, 0.5 - (time.monotonic() - clicked)))
+        s = self.state()
+        elapsed = time.monotonic() - clicked
+        times, fps = self.data["times"], self.data["fps"] or 60
+        if s["position"] <= 0:
+            raise Failure(f"after clicking #play and waiting {elapsed:.2f} s the page still shows frame 0 "
+                          f"(playing: {s['playing']})")
+        shown = times[s["position"]] - times[0]
+        if shown > elapsed + 2 / fps + 0.05:
+            raise Failure(f"playback runs ahead of the clock: {shown:.3f} s of trace shown after {elapsed:.3f} s")
+        if s["position"] < n - 1 and shown < 0.25 * elapsed - 2 / fps:
+            raise Failure(f"playback is far slower than real time: {shown:.3f} s of trace after {elapsed:.3f} s")
+        self.check_frame(s, s["position"], "while playing")
+        played = s["position"]
+        note = "real speed"
+        if not s["playing"]:
+            # The trace ended within the wait: playback must have stopped on the last frame. Check space on a
+            # slowed-down replay instead.
+            if played != n - 1:
+                raise Failure(f"playback stopped at frame {self.expected[played]['index']}, before the end")
+            note = "stopped at the last frame"
+            self.browser.evaluate("(() => { const s = document.getElementById('speed'); s.value = '0.1'; "
+                                  "s.dispatchEvent(new Event('change', { bubbles: true })); })()")
+            self.browser.key("Home", "Home", 36)
+            self.wait_for(lambda s: s["position"] == 0, "Home to go to frame 0", 3)
+            self.browser.key(" ", "Space", 32)
+            self.wait_for(lambda s: s["playing"], "space to start playback", 3)
+        self.browser.key(" ", "Space", 32)
+        s = self.wait_for(lambda s: not s["playing"], "space to pause", 3)
+        paused_at = s["position"]
+        time.sleep(0.25)
+        s = self.state()
+        if s["playing"] or s["position"] != paused_at:
+            raise Failure(f"space did not pause: frame {paused_at} then {s['position']} (playing: {s['playing']})")
+        self.ok(f"play: frame 0 -> {self.expected[played]['index']} after {elapsed:.2f} s "
+                f"({shown:.3f} s of trace; {note}); space paused at frame {self.expected[paused_at]['index']}")
+
+        self.finish()
+
+    def finish(self) -> None:
+        """Every file loaded; no script errors."""
+        total = sum(len(e["files"]) for e in self.expected)
+        s = self.wait_for(lambda s: s["loaded"] + len(s["failed"]) >= total, f"{total} frame files to preload", 10)
+        if s["failed"]:
+            raise Failure(f"{len(s['failed'])} frame file(s) failed to load, e.g. {s['failed'][0]}")
+        errors = self.browser.errors()
+        if errors:
+            raise Failure(f"the page reported {len(errors)} error(s): " + "; ".join(errors[:3]))
+        self.ok(f"preloaded {s['loaded']}/{total} frame files; no script errors")
+
+
+def pick(expected: list[dict], values: list[str | None], current: int, around: int) -> int:
+    """A frame near `around` whose files and value differ from `current` (files only if none does)."""
+    n = len(expected)
+    order = sorted(range(n), key=lambda i: (abs(i - around), i))
+    differs = lambda i: i != current and not same_files(expected[i]["files"], expected[current]["files"])
+    for i in order:
+        if differs(i) and values[i] != values[current]:
+            return i
+    for i in order:
+        if differs(i):
+            return i
+    return (current + 1) % n
+
+
+def url_path_decode(src: str) -> str:
+    from urllib.parse import unquote, urlsplit
+    return unquote(urlsplit(src).path if "://" in src else src)
+
+
+def brief(s: dict) -> str:
+    if not isinstance(s, dict):
+        return repr(s)
+    keys = ("position", "playing", "value", "time", "files", "images", "loaded", "failed")
+    return ", ".join(f"{k}={s.get(k)!r}" for k in keys)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description="Check a frames folder's index.html player in headless Chromium.")
+    parser.add_argument("folder", help="the --out folder of 'render-cli render SCENE --trace TRACE'")
+    parser.add_argument("--timeout", type=float, default=60, help="seconds for the whole run (default 60)")
+    parser.add_argument("--screenshot", metavar="PNG", help="also save a screenshot of the player at the end")
+    args = parser.parse_args()
+
+    began = time.monotonic()
+    deadline = began + args.timeout
+    folder = Path(args.folder)
+    print(f"test-player: {folder / 'index.html'}", flush=True)
+    browser = None
+    try:
+        if not folder.is_dir():
+            raise InputProblem(f"{folder} is not a folder")
+        expected = manifest_frames(folder)
+        binary = os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+        if not binary:
+            raise BrowserError("chromium not found; run scripts/install-render-tools.sh (or set CHROMIUM)")
+        browser = Chromium(binary, deadline)
+        run = Run(folder, browser, expected, deadline)
+        run.run()
+        if args.screenshot:
+            shot = browser.call("Page.captureScreenshot", {"format": "png"})
+            Path(args.screenshot).write_bytes(base64.b64decode(shot["data"]))
+            run.ok(f"screenshot {args.screenshot}")
+        d = run.data or {}
+        print(f"PASS: {len(expected)} frames ({' + '.join(d.get('schemes', []))}, {d.get('fps')} fps), "
+              f"{d.get('events')} events, {d.get('effects')} effects, in {time.monotonic() - began:.1f} s", flush=True)
+        return 0
+    except Failure as exc:
+        print(f"  FAIL  {exc}", flush=True)
+        print(f"FAIL: {folder / 'index.html'}", file=sys.stderr)
+        return 1
+    except InputProblem as exc:
+        print(f"test-player: error: {exc}", file=sys.stderr)
+        return 2
+    except BrowserError as exc:
+        print(f"test-player: browser error: {exc}", file=sys.stderr)
+        if browser:
+            for line in browser.log_tail():
+                print(f"    {line}", file=sys.stderr)
+        return 3
+    finally:
+        if browser:
+            browser.close()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
