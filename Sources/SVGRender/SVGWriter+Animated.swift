@@ -16,22 +16,7 @@ extension SVGWriter {
         }
         let origin = times[0]
         let total = max((times.last ?? origin) - origin + max(hold, 0), 1e-3)
-        ascii("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-        ascii("<svg xmlns=\"http://www.w3.org/2000/svg\"")
-        number("width", first.size.width)
-        number("height", first.size.height)
-        ascii(" viewBox=\"0 0 ")
-        plain(first.size.width)
-        spaced(first.size.height)
-        ascii("\">\n")
-        if let background = first.background {
-            indent(1)
-            ascii("<rect")
-            number("width", first.size.width)
-            number("height", first.size.height)
-            color("fill", background, opacityName: "fill-opacity")
-            ascii("/>\n")
-        }
+        writeHeader(size: first.size, background: first.background)
         let basePrefix = idPrefix
         for (i, slot) in slots.enumerated() {
             let start = (slot.start - origin) / total

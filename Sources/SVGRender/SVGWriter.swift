@@ -78,22 +78,7 @@ public struct SVGWriter: Sendable {
         buffer.reset()
         filterCount = 0
         clipCount = 0
-        ascii("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-        ascii("<svg xmlns=\"http://www.w3.org/2000/svg\"")
-        number("width", scene.size.width)
-        number("height", scene.size.height)
-        ascii(" viewBox=\"0 0 ")
-        plain(scene.size.width)
-        spaced(scene.size.height)
-        ascii("\">\n")
-        if let background = scene.background {
-            indent(1)
-            ascii("<rect")
-            number("width", scene.size.width)
-            number("height", scene.size.height)
-            color("fill", background, opacityName: "fill-opacity")
-            ascii("/>\n")
-        }
+        writeHeader(size: scene.size, background: scene.background)
         for node in scene.nodes { writeNode(node, depth: 1, inheritedOpacity: 1) }
         ascii("</svg>\n")
     }
@@ -171,6 +156,26 @@ public struct SVGWriter: Sendable {
 // MARK: - Byte-level helpers shared by the writer's files.
 
 extension SVGWriter {
+    /// The XML declaration, the root `<svg>` start tag and the background rectangle.
+    mutating func writeHeader(size: Size, background: Color?) {
+        ascii("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        ascii("<svg xmlns=\"http://www.w3.org/2000/svg\"")
+        number("width", size.width)
+        number("height", size.height)
+        ascii(" viewBox=\"0 0 ")
+        plain(size.width)
+        spaced(size.height)
+        ascii("\">\n")
+        if let background {
+            indent(1)
+            ascii("<rect")
+            number("width", size.width)
+            number("height", size.height)
+            color("fill", background, opacityName: "fill-opacity")
+            ascii("/>\n")
+        }
+    }
+
     /// Appends ASCII (or any UTF-8) text known at compile time.
     @inline(__always)
     mutating func ascii(_ text: StaticString) {

@@ -45,25 +45,6 @@ enum AccessibilityText {
         return "[" + items.joined(separator: ",") + "]"
     }
 
-    /// A JSON string literal.
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal; the one quoting rule of every JSON file we write (HTML-safe, see `PlayerPage.string`).
+    static func quote(_ s: String) -> String { PlayerPage.string(s) }
 }

@@ -11,6 +11,20 @@ struct GoldenTests {
 
     static let stills: [String] = (try? Goldens.stillCases(fixtures: fixtures).map(\.name)) ?? []
 
+    /// Checks (or records, under SNAPSHOT_RECORD) the case called `name`, failing on anything but a match.
+    static func verify(_ cases: [GoldenCase], _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let golden = try #require(cases.first { $0.name == name }, sourceLocation: sourceLocation)
+        switch try Goldens.check(golden, mode: mode, artifacts: artifacts) {
+        case .matched: break
+        case .recorded(let path):
+            Issue.record("Recorded \(path); run again without SNAPSHOT_RECORD to check it.", sourceLocation: sourceLocation)
+        case .missing:
+            Issue.record("No golden at \(golden.goldenPath); run with SNAPSHOT_RECORD=missing to create it.", sourceLocation: sourceLocation)
+        case .mismatched(let diff, let artifact):
+            Issue.record("\(golden.goldenPath) differs (new output: \(artifact ?? "-")):\n\(diff)", sourceLocation: sourceLocation)
+        }
+    }
+
     @Test("The fixtures cover what the still-frame issue lists")
     func coverage() {
         for name in ["price", "price-dark", "age", "age-dark", "readout-hidden", "chips-apart", "chips-touching", "chips-merged",
@@ -22,15 +36,7 @@ struct GoldenTests {
 
     @Test("Still frames match their goldens", arguments: stills)
     func still(name: String) throws {
-        let cases = try Goldens.stillCases(fixtures: fixtures)
-        let golden = try #require(cases.first { $0.name == name })
-        switch try Goldens.check(golden, mode: Self.mode, artifacts: Self.artifacts) {
-        case .matched: break
-        case .recorded(let path): Issue.record("Recorded \(path); run again without SNAPSHOT_RECORD to check it.")
-        case .missing: Issue.record("No golden at \(golden.goldenPath); run with SNAPSHOT_RECORD=missing to create it.")
-        case .mismatched(let diff, let artifact):
-            Issue.record("\(golden.goldenPath) differs (new output: \(artifact ?? "-")):\n\(diff)")
-        }
+        try Self.verify(Goldens.stillCases(fixtures: fixtures), name)
     }
 
     static let sequences: [String] = (try? Goldens.sequenceCases(fixtures: fixtures).map(\.name)) ?? []
@@ -45,15 +51,7 @@ struct GoldenTests {
 
     @Test("Replayed sequences match their contact sheets and effect lines", arguments: sequences)
     func sequence(name: String) throws {
-        let cases = try Goldens.sequenceCases(fixtures: fixtures)
-        let golden = try #require(cases.first { $0.name == name })
-        switch try Goldens.check(golden, mode: Self.mode, artifacts: Self.artifacts) {
-        case .matched: break
-        case .recorded(let path): Issue.record("Recorded \(path); run again without SNAPSHOT_RECORD to check it.")
-        case .missing: Issue.record("No golden at \(golden.goldenPath); run with SNAPSHOT_RECORD=missing to create it.")
-        case .mismatched(let diff, let artifact):
-            Issue.record("\(golden.goldenPath) differs (new output: \(artifact ?? "-")):\n\(diff)")
-        }
+        try Self.verify(Goldens.sequenceCases(fixtures: fixtures), name)
     }
 
     @Test("A mismatch reports a readable line diff and never touches the golden")
