@@ -311,6 +311,25 @@ struct SeedNotesTests {
         store.send(.touchDown(x: 100, y: nil), at: 0.8) { $0.touch = .ignored }
     }
 
+    @Test("The drag starts on touch-down so the track responds to taps; inside a vertical ScrollView, a drag that begins on the slider moves the slider rather than scrolling")
+    func dragStartsOnTouchDownAndBeatsTheScrollView() {
+        var store = TestStore<Double>(priceConfig(), value: (120, 480))
+        // Touch-down alone moves the value: a tap works without any movement.
+        store.send(.touchDown(x: 100, y: 58), at: 0, written: (280, 480), haptic: .selection) {
+            $0.touch = .tracking(startX: 100); $0.active = .lower; $0.binding = RangeBinding(280, 480); $0.lastSelectionTime = 0
+        }
+        // A mostly vertical movement, far above and below the track, keeps driving the slider horizontally.
+        store.send(.touchMove(x: 130, y: -200), at: 0.1, written: (380, 480), haptic: .selection) {
+            $0.binding = RangeBinding(380, 480); $0.lastSelectionTime = 0.1
+        }
+        store.send(.touchMove(x: 130, y: 900), at: 0.2)
+        store.send(.touchUp, at: 0.3) { $0.touch = .idle; $0.active = nil }
+        // A touch that begins above the slider's hit area is the scroll view's, even when it then crosses the track.
+        store.send(.touchDown(x: 100, y: -40), at: 1) { $0.touch = .ignored }
+        store.send(.touchMove(x: 200, y: 58), at: 1.1)
+        store.send(.touchUp, at: 1.2) { $0.touch = .idle }
+    }
+
     @Test("Reduce Motion changes no value")
     func reduceMotionChangesNoValue() {
         let engine = SliderEngine<Double>(config: priceConfig())
