@@ -99,7 +99,7 @@ struct Output {
 /// The command line: `render-cli <subcommand> …`.
 @main
 enum RenderCLI {
-    static let subcommands: [any Subcommand.Type] = [ReplayCommand.self, RenderCommand.self, CheckCommand.self, BenchCommand.self]
+    static let subcommands: [any Subcommand.Type] = [ReplayCommand.self, RenderCommand.self, CheckCommand.self, BenchCommand.self, TraceCommand.self]
 
     static func main() {
         var output = Output()
@@ -136,7 +136,12 @@ enum RenderCLI {
             }
             let rest = Array(arguments.dropFirst())
             if rest.contains("--help") || rest.contains("-h") {
-                output.print(help(command))
+                // `trace import --help` describes the verb alone.
+                if command == TraceCommand.self, let word = rest.first, let verb = TraceCommand.verbs.first(where: { $0.name == word }) {
+                    output.print(help(verb))
+                } else {
+                    output.print(help(command))
+                }
                 return .ok
             }
             try command.run(rest, output: &output)
@@ -157,7 +162,7 @@ enum RenderCLI {
         switch error {
         case .usage(let message, let name):
             output.note("Error: \(message)")
-            if let name, let command = subcommands.first(where: { $0.name == name }) {
+            if let name, let command = Self.command(named: name) {
                 output.note("Usage: \(command.usage)")
                 output.note("  See 'render-cli \(name) --help' for more information.")
             } else {
@@ -171,6 +176,14 @@ enum RenderCLI {
         case .failed(let message):
             if !message.isEmpty { output.note("Error: \(message)") }
         }
+    }
+
+    /// A subcommand by its full name: "replay", or a verb such as "trace import".
+    static func command(named name: String) -> (any Subcommand.Type)? {
+        let words = name.split(separator: " ").map(String.init)
+        guard let first = subcommands.first(where: { $0.name == words.first }) else { return nil }
+        if words.count == 2, first == TraceCommand.self { return TraceCommand.verbs.first { $0.name == words[1] } }
+        return words.count == 1 ? first : nil
     }
 
     static let version = "render-cli 0.1.0"

@@ -1,0 +1,144 @@
+import SliderEngine
+
+/// `render-cli trace import --from webdriver|getevent FILE`: a recorded gesture as a trace in the slider's frame.
+enum TraceImportCommand: Subcommand {
+    static let name = "import"
+    static let abstract = "Convert W3C WebDriver Actions or Android getevent text into a trace."
+    static let usage = "render-cli trace import --from webdriver|getevent <file> [options]"
+    static let discussion = """
+        --from webdriver reads the body of a WebDriver 'Perform Actions' request ({"actions": [...]}), as Appium and
+        browser automation send it: one pointer source (touch, mouse or pen; all act as a finger) and any number of
+        "none" sources (pauses). Ticks follow the spec: the i-th action of every source forms tick i, which lasts as
+        long as its longest pause or pointerMove. A pointerMove of d seconds becomes max(1, round(d × rate)) moves at
+        even steps, linear, the last on its end point; "viewport" coordinates are absolute, "pointer" ones relative.
+        The pointer starts at 0,0. Element origins, several pointer sources, key and wheel sources are refused.
+
+        --from getevent reads 'adb shell getevent -lt' (labelled) or 'getevent -t' (raw hex) output. One frame per
+        SYN_REPORT: a touchDown when the first finger appears (ABS_MT_TRACKING_ID, or BTN_TOUCH DOWN), a touchMove per
+        frame where its position changed, a touchUp when it lifts. Other fingers are reported on stderr and skipped.
+        Raw units become points with --scale, or with axis ranges (--axis-ranges, the text of 'getevent -p'; or
+        --x-range and --y-range) and --screen: x = (raw − min) × width / (max − min + 1). Times start at 0 at the
+        device's first event.
+
+        Both: --origin is the slider's top-left on the page or screen, subtracted from every point.
+        """
+    static let options: [(flags: String, help: String)] = [
+        ("--from <format>", "webdriver or getevent."),
+        ("--out <file>", "Write the result here (atomically) instead of stdout."),
+        ("--force", "Replace an existing --out file."),
+        ("--origin <x,y>", "The slider's top-left in page or screen points; subtracted (default 0,0)."),
+        ("--x-only", "Drop y from touches; replay then uses the track's centre line."),
+        ("--rate <hz>", "webdriver: samples per second for moves with a duration (default 120)."),
+        ("--scale <s>", "getevent: points per raw sensor unit."),
+        ("--axis-ranges <file>", "getevent: the output of 'getevent -p' (or -lp); needs --screen."),
+        ("--x-range <min,max>", "getevent: the raw x range instead of --axis-ranges; needs --screen."),
+        ("--y-range <min,max>", "getevent: the raw y range instead of --axis-ranges; needs --screen."),
+        ("--screen <wxh>", "getevent: the screen size in points, such as 360x800."),
+        ("--device <path>", "getevent: read this device's events, such as /dev/input/event2."),
+    ]
+
+    static let webdriverOnly = ["--rate"]
+    static let geteventOnly = ["--scale", "--axis-ranges", "--x-range", "--y-range", "--screen", "--device"]
+
+    static func run(_ arguments: [String], output: inout Output) throws {
+        let command = TraceCommand.name + " " + name
+        let args = try Arguments(
+            arguments, command: command, valued: ["--from", "--out", "--origin"] + webdriverOnly + geteventOnly,
+            switches: ["--force", "--x-only"])
+        let path = try args.expectPositionals(["the file to import"], command: command)[0]
+        let origin = try TraceIO.origin(args)
+        var events: [TimedEvent<Double>]
+        var source: String
+        switch args.value("--from") {
+        case "webdriver":
+            try TraceIO.refuse(geteventOnly, in: args, "applies to --from getevent only")
+            let rate = try args.number("--rate", command: command, "a rate in Hz from 1 to 10000") { $0 >= 1 && $0 <= 10_000 } ?? 120
+            events = try WebDriverImport(rate: rate, origin: origin).events(Files.read(path), file: path)
+            source = "W3C WebDriver Actions, moves at \(rate.shortestText) Hz"
+        case "getevent":
+            try TraceIO.refuse(webdriverOnly, in: args, "applies to --from webdriver only")
+            (events, source) = try getevent(path, args: args, origin: origin, output: &output)
+        case nil:
+            throw CLIError.usage("missing --from; say which format the file is in: --from webdriver or --from getevent", command: command)
+        case let other?:
+            throw CLIError.usage("unknown format '\(other)' for --from; expected webdriver or getevent", command: command)
+        }
+        if args.has("--x-only") {
+            events = events.map { e in
+                switch e.event {
+                case .touchDown(let x, _): return TimedEvent(t: e.t, .touchDown(x: x, y: nil))
+                case .touchMove(let x, _): return TimedEvent(t: e.t, .touchMove(x: x, y: nil))
+                default: return e
+                }
+            }
+        }
+        var comment = "Imported from \(TraceIO.baseName(path)) (\(source))"
+        if origin != (0, 0) { comment += ", slider origin \(origin.x.shortestText),\(origin.y.shortestText)" }
+        try TraceIO.emit(TraceWriter.bytes(events, comment: comment + "."), to: args.value("--out"), force: args.has("--force"), output: &output)
+    }
+
+    private static func getevent(_ path: String, args: Arguments, origin: (x: Double, y: Double), output: inout Output) throws -> ([TimedEvent<Double>], String) {
+        let command = TraceCommand.name + " " + name
+        let scale = try args.number("--scale", command: command, "points per raw unit, greater than 0") { $0 > 0 && $0 <= 1_000_000 }
+        let rangeOptions = ["--axis-ranges", "--x-range", "--y-range"].filter { args.value($0) != nil }
+        if scale != nil, let other = rangeOptions.first {
+            throw CLIError.usage("give either --scale or \(other), not both", command: command)
+        }
+        if scale != nil, args.value("--screen") != nil {
+            throw CLIError.usage("--screen goes with axis ranges; --scale already maps raw units to points", command: command)
+        }
+        if scale == nil && rangeOptions.isEmpty {
+            throw CLIError.usage(
+                "getevent positions are raw sensor units; pass --scale S, or --axis-ranges FILE (or --x-range and --y-range) with --screen WxH",
+                command: command)
+        }
+        if args.value("--axis-ranges") != nil, let flag = rangeOptions.first(where: { $0 != "--axis-ranges" }) {
+            throw CLIError.usage("give either --axis-ranges or \(flag), not both", command: command)
+        }
+        let recording = try Getevent.touches(Getevent.parse(Files.read(path), file: path), device: args.value("--device"), file: path)
+        for note in recording.notes { output.note("Warning: " + note) }
+
+        let scaling: Getevent.Scaling
+        var source = "Android getevent" + (recording.device.map { ", \($0)" } ?? "")
+        if let scale {
+            scaling = .perUnit(scale)
+            source += ", \(scale.shortestText) pt per unit"
+        } else {
+            guard let screenText = args.value("--screen") else {
+                throw CLIError.usage("axis ranges need the screen size in points: --screen WxH, such as 360x800", command: command)
+            }
+            let screen = try TraceIO.pair(screenText, option: "--screen", separator: "x", what: "the screen size as WxH in points, such as 360x800") { $0 > 0 && $0 <= 1_000_000 }
+            let ranges: (x: Getevent.AxisRange, y: Getevent.AxisRange)
+            if let file = args.value("--axis-ranges") {
+                ranges = try Getevent.ranges(for: recording.device, in: Getevent.axisRanges(Files.read(file), file: file), file: file)
+            } else {
+                guard let x = args.value("--x-range"), let y = args.value("--y-range") else {
+                    throw CLIError.usage("give both --x-range and --y-range", command: command)
+                }
+                ranges = (try range(x, option: "--x-range"), try range(y, option: "--y-range"))
+            }
+            scaling = .ranges(x: ranges.x, y: ranges.y, screenWidth: screen.0, screenHeight: screen.1)
+            source += ", x \(ranges.x.min)…\(ranges.x.max) and y \(ranges.y.min)…\(ranges.y.max) on a \(screen.0.shortestText)x\(screen.1.shortestText) pt screen"
+        }
+        let events = recording.touches.map { micros, touch -> TimedEvent<Double> in
+            let t = Double(micros) / 1_000_000
+            switch touch {
+            case .down(let x, let y):
+                let p = scaling.point(x, y)
+                return TimedEvent(t: t, .touchDown(x: p.x - origin.x, y: p.y - origin.y))
+            case .move(let x, let y):
+                let p = scaling.point(x, y)
+                return TimedEvent(t: t, .touchMove(x: p.x - origin.x, y: p.y - origin.y))
+            case .up:
+                return TimedEvent(t: t, .touchUp)
+            }
+        }
+        return (events, source)
+    }
+
+    private static func range(_ text: String, option: String) throws -> Getevent.AxisRange {
+        let p = try TraceIO.pair(text, option: option, what: "a raw range as MIN,MAX, such as 0,1079") { $0 == $0.rounded() && abs($0) < 1e12 }
+        guard p.1 > p.0 else { throw CLIError.usage("'\(option)' expects MIN,MAX with MAX above MIN, got '\(text)'", command: TraceCommand.name) }
+        return Getevent.AxisRange(min: Int64(p.0), max: Int64(p.1))
+    }
+}

@@ -1,0 +1,148 @@
+import SliderEngine
+import Testing
+@testable import render_cli
+
+@Suite("trace import --from webdriver")
+struct TraceWebDriverTests {
+    func importing(_ path: String, _ options: [String] = []) -> (code: ExitCode, stdout: String, stderr: String) {
+        runCLI(["trace", "import", "--from", "webdriver"] + options + [path])
+    }
+
+    func importing(json: String, _ options: [String] = []) throws -> [TimedEvent<Double>] {
+        let result = importing(writeTemporary("actions.json", json), options)
+        #expect(result.code == .ok, "\(result.stderr)")
+        return try traceEvents(result.stdout)
+    }
+
+    /// One touch pointer source with these actions.
+    func touch(_ actions: String) -> String {
+        #"{"actions": [{"type": "pointer", "id": "f", "parameters": {"pointerType": "touch"}, "actions": [\#(actions)]}]}"#
+    }
+
+    @Test("An Appium-style drag: press, pause, a 250 ms move at 120 Hz, a relative move, lift")
+    func appiumDrag() throws {
+        let result = importing(fixtures + "/traces/webdriver-drag.json", ["--origin", "16,200"])
+        #expect(result.code == .ok)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.hasPrefix("""
+            {
+              "comment": "Imported from webdriver-drag.json (W3C WebDriver Actions, moves at 120 Hz), slider origin 16,200.",
+              "events": [
+                { "t": 0, "type": "touchDown", "x": 50, "y": 57 },
+                { "t": 0.1083, "type": "touchMove", "x": 55, "y": 57 },
+
+            """))
+        var expected = [down(0, 50, 57)]
+        // 250 ms at 120 Hz: 30 moves of 5 pt every 8.33 ms after the 100 ms pause, ending on 200.
+        expected += (1...30).map { k in move(TraceWriter.time(0.1 + 0.25 * Double(k) / 30), 50 + 5 * Double(k), 57) }
+        // "pointer" origin: 30 pt back from where the finger is, 50 ms in 6 moves.
+        expected += (1...6).map { k in move(TraceWriter.time(0.35 + 0.05 * Double(k) / 6), 200 - 5 * Double(k), 57) }
+        expected.append(up(0.4))
+        #expect(try traceEvents(result.stdout) == expected)
+    }
+
+    @Test("--rate sets how finely moves are interpolated: max(1, round(d × rate)) steps")
+    func rate() throws {
+        let events = try traceEvents(importing(fixtures + "/traces/webdriver-drag.json", ["--origin", "16,200", "--rate", "60"]).stdout)
+        #expect(events.count == 1 + 15 + 3 + 1)
+        #expect(events[1] == move(0.1167, 60, 57))
+        #expect(events[15] == move(0.35, 200, 57))
+        #expect(WebDriverImport.steps(ms: 9, rate: 120) == 1)
+        #expect(WebDriverImport.steps(ms: 13, rate: 120) == 2)
+        #expect(WebDriverImport.steps(ms: 0, rate: 120) == 1)
+        #expect(WebDriverImport.steps(ms: 400, rate: 60) == 24)
+    }
+
+    @Test("A tick lasts as long as its longest action: a none source's 300 ms pause holds the lift back")
+    func tickDuration() throws {
+        let result = importing(fixtures + "/traces/webdriver-ticks.json")
+        var expected = [down(0, 100, 22)]
+        expected += (1...12).map { k in move(TraceWriter.time(0.1 * Double(k) / 12), TraceWriter.coordinate(100 + 100 * Double(k) / 12), 22) }
+        expected.append(up(0.3))
+        #expect(try traceEvents(result.stdout) == expected)
+    }
+
+    @Test("Pointer semantics of the spec: start at 0,0, hover moves are silent, unchanged positions dispatch nothing")
+    func pointerSemantics() throws {
+        // pointerDown with no move first: the pointer is at the viewport's 0,0.
+        #expect(try importing(json: touch(#"{"type": "pointerDown", "button": 0}, {"type": "pointerUp", "button": 0}"#), ["--origin", "10,-5"])
+            == [down(0, -10, 5), up(0)])
+        // Moves before the press only place the pointer; a move to where it already is dispatches nothing.
+        #expect(try importing(json: touch(#"""
+            {"type": "pointerMove", "duration": 100, "x": 40, "y": 10}, {"type": "pointerDown", "button": 0},
+            {"type": "pointerMove", "duration": 20, "x": 40, "y": 10}, {"type": "pointerMove", "x": 10, "y": 0, "origin": "pointer"},
+            {"type": "pointerUp", "button": 0}
+            """#)) == [down(0.1, 40, 10), move(0.12, 50, 10), up(0.12)])
+        // Two buttons: the touch ends when the last one is released; releasing a button that is not pressed does nothing.
+        #expect(try importing(json: touch(#"""
+            {"type": "pointerDown", "button": 0}, {"type": "pointerDown", "button": 2}, {"type": "pointerUp", "button": 1},
+            {"type": "pointerUp", "button": 0}, {"type": "pause", "duration": 50}, {"type": "pointerUp", "button": 2}
+            """#)) == [down(0, 0, 0), up(0.05)])
+        // pointerCancel ends the touch as a cancel.
+        #expect(try importing(json: touch(#"{"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 10}, {"type": "pointerCancel"}"#))
+            == [down(0, 0, 0), TimedEvent(t: 0.01, .touchCancel)])
+    }
+
+    @Test("Pen and mouse pointers, a bare array of sources and extra pointer properties are accepted")
+    func variants() throws {
+        let pen = #"[{"type": "pointer", "id": "p", "parameters": {"pointerType": "pen"}, "actions": [{"type": "pointerMove", "x": 5, "y": 6, "pressure": 0.5}, {"type": "pointerDown", "button": 0, "width": 3}]}]"#
+        #expect(try importing(json: pen, ["--x-only"]) == [down(0, 5)])
+        let mouse = #"{"actions": [{"type": "pointer", "id": "m", "actions": [{"type": "pointerDown", "button": 0}]}]}"#
+        #expect(try importing(json: mouse) == [down(0, 0, 0)])
+        #expect(try importing(json: #"{"actions": []}"#) == [])
+    }
+
+    @Test("Refusals name the file, the place and the reason, exit 65", arguments: [
+        (#"{"actions": [{"type": "pointer", "id": "f", "actions": [{"type": "pointerMove", "x": 1, "y": 2, "origin": {"element-6066-11e4-a52e-4f735466cecf": "e1"}}]}]}"#,
+         #"1:107: at $.actions[0].actions[0].origin: an element origin; a trace has no page elements, so use "viewport" (absolute) or "pointer" (relative) coordinates"#),
+        (#"{"actions": [{"type": "key", "id": "k", "actions": [{"type": "keyDown", "value": "a"}]}]}"#,
+         #"1:23: at $.actions[0].type: a key input source ("k"); only pointer sources and "none" sources (pauses) become slider traces"#),
+        (#"{"actions": [{"type": "wheel", "id": "w", "actions": []}]}"#,
+         #"1:23: at $.actions[0].type: a wheel input source ("w"); only pointer sources and "none" sources (pauses) become slider traces"#),
+        (#"{"actions": [{"type": "pointer", "id": "a", "actions": []}, {"type": "pointer", "id": "b", "parameters": {"pointerType": "mouse"}, "actions": []}]}"#,
+         #"1:61: at $.actions[1]: a second pointer source ("b" after "a"); the slider follows one finger, so multi-touch actions are refused"#),
+        (#"{"actions": [{"type": "none", "id": "a", "actions": []}, {"type": "pointer", "id": "a", "actions": []}]}"#,
+         #"1:84: at $.actions[1].id: the id "a" names two input sources; give each source its own id"#),
+        (#"{"actions": [{"type": "joystick", "id": "j", "actions": []}]}"#,
+         #"1:23: at $.actions[0].type: unknown input source type "joystick"; expected one of "pointer", "none", "key", "wheel""#),
+        (#"{"actions": [{"type": "none", "id": "n", "actions": [{"type": "pointerDown", "button": 0}]}]}"#,
+         #"1:63: at $.actions[0].actions[0].type: a none source takes only pause actions, found "pointerDown""#),
+        (#"{"actions": [{"type": "pointer", "id": "f", "actions": [{"type": "pause", "duration": 12.5}]}]}"#,
+         #"1:87: at $.actions[0].actions[0].duration: expected a duration in whole milliseconds (an integer of 0 or more), found 12.5"#),
+        (#"{"actions": [{"type": "pointer", "id": "f", "actions": [{"type": "pointerMove", "duration": -1, "x": 0, "y": 0}]}]}"#,
+         #"1:93: at $.actions[0].actions[0].duration: expected a duration in whole milliseconds (an integer of 0 or more), found -1"#),
+        (#"{"actions": [{"type": "pointer", "id": "f", "actions": [{"type": "pointerMove", "x": 0, "y": 0, "origin": "page"}]}]}"#,
+         #"1:107: at $.actions[0].actions[0].origin: unknown origin "page"; expected "viewport" or "pointer" (element origins are refused)"#),
+        (#"{"actions": [{"type": "pointer", "id": "f", "actions": [{"type": "pointerMve", "x": 0, "y": 0}]}]}"#,
+         #"1:66: at $.actions[0].actions[0].type: unknown pointer action "pointerMve"; did you mean "pointerMove"?"#),
+        (#"{"actions": [{"type": "pointer", "id": "f", "actions": [{"type": "pointerDown"}]}]}"#,
+         #"1:57: at $.actions[0].actions[0]: missing key "button""#),
+        (#"{"actions": [{"type": "pointer", "id": "f", "actions": [{"type": "pointerMove", "x": 0}]}]}"#,
+         #"1:57: at $.actions[0].actions[0]: missing key "y""#),
+        (#"{"actions": [{"type": "pointer", "id": "f", "actions": [{"type": "pointerMove", "durtion": 5, "x": 0, "y": 0}]}]}"#,
+         #"1:92: at $.actions[0].actions[0].durtion: unknown key "durtion"; did you mean "duration"?"#),
+        (#"{"actions": [{"type": "pointer", "id": "f", "parameters": {"pointerType": "finger"}, "actions": []}]}"#,
+         #"1:75: at $.actions[0].parameters.pointerType: unknown value "finger"; expected one of "mouse", "pen", "touch""#),
+        (#"{"actions": [{"type": "pointer", "id": "f", "actions": [{"type": "pointerMove", "duration": 100000000, "x": 0, "y": 0}]}]}"#,
+         #"1:93: at $.actions[0].actions[0].duration: a move of 100000000 ms at 120 Hz would make 12000000 samples, more than 1000000; lower --rate"#),
+        (#"{"sessionId": "x", "actions": []}"#, #"1:15: at $.sessionId: unknown key "sessionId"; expected one of "actions""#),
+    ])
+    func refusals(json: String, message: String) {
+        let path = writeTemporary("actions.json", json)
+        let result = importing(path)
+        #expect(result.code == .dataError)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "Error: \(path):\(message)\n")
+    }
+
+    @Test("Two touch sources (a pinch) are refused with the place of the second")
+    func twoSources() {
+        let path = fixtures + "/traces/webdriver-two-sources.json"
+        let result = importing(path)
+        #expect(result.code == .dataError)
+        #expect(result.stderr == """
+            Error: \(path):14:5: at $.actions[1]: a second pointer source ("finger2" after "finger1"); the slider follows one finger, so multi-touch actions are refused
+
+            """)
+    }
+}
