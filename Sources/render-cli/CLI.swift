@@ -99,7 +99,7 @@ struct Output {
 /// The command line: `render-cli <subcommand> …`.
 @main
 enum RenderCLI {
-    static let subcommands: [any Subcommand.Type] = [ReplayCommand.self, RenderCommand.self, CheckCommand.self, BenchCommand.self, TraceCommand.self]
+    static var subcommands: [any Subcommand.Type] { [ReplayCommand.self, RenderCommand.self, CheckCommand.self, BenchCommand.self, TraceCommand.self] }
 
     static func main() {
         var output = Output()

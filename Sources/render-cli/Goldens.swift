@@ -2,32 +2,17 @@ import SceneGraph
 import SliderEngine
 import SVGRender
 
-/// When golden files are written: like swift-snapshot-testing's record modes. Any recording fails the check,
-/// so a run that only wrote files never passes.
-enum RecordMode: String, CaseIterable {
-    /// Rewrite every golden.
-    case all
-    /// Write goldens that do not exist yet; compare the rest.
-    case missing
-    /// Rewrite the goldens that differ.
-    case failed
-    /// Only compare; a missing golden is a failure.
-    case never
-}
+/// Record modes of the golden check: the library's snapshot modes.
+typealias RecordMode = SnapshotRecordMode
+
+/// The outcome of checking one golden.
+typealias GoldenOutcome = SnapshotOutcome
 
 /// One golden file and how to produce its bytes.
 struct GoldenCase {
     var name: String
     var goldenPath: String
     var render: () throws -> [UInt8]
-}
-
-/// The outcome of checking one golden.
-enum GoldenOutcome: Equatable {
-    case matched
-    case recorded(String)
-    case mismatched(diff: String, artifact: String?)
-    case missing
 }
 
 enum Goldens {
@@ -43,31 +28,16 @@ enum Goldens {
         }
     }
 
-    /// Compares (or records) one case. Mismatched output goes to `artifacts/<name>.svg` for a look.
+    /// Compares (or records) one case with the library's `verifySnapshot`. Mismatched output goes to `artifacts/`.
     static func check(_ golden: GoldenCase, mode: RecordMode, artifacts: String?) throws -> GoldenOutcome {
-        let actual = try golden.render()
-        let existing = Files.exists(golden.goldenPath) ? try Files.read(golden.goldenPath) : nil
-        switch (mode, existing) {
-        case (.all, _), (.missing, nil):
-            try Files.makeDirectory(Files.folder(of: golden.goldenPath))
-            try Files.write(actual, to: golden.goldenPath)
-            return .recorded(golden.goldenPath)
-        case (.never, nil), (.failed, nil):
-            return .missing
-        case (_, let expected?):
-            guard expected != actual else { return .matched }
-            if mode == .failed {
-                try Files.write(actual, to: golden.goldenPath)
-                return .recorded(golden.goldenPath)
-            }
-            var artifact: String?
-            if let artifacts {
-                try Files.makeDirectory(artifacts)
-                artifact = artifacts + "/" + golden.name + ".svg"
-                try Files.write(actual, to: artifact ?? "")
-            }
-            let diff = LineDiff.diff(expected: String(decoding: expected, as: UTF8.self), actual: String(decoding: actual, as: UTF8.self))
-            return .mismatched(diff: diff ?? "(bytes differ)", artifact: artifact)
+        let bytes = try golden.render()
+        // "sequences/tap-glide.sheet" keeps its folder under the artifacts folder.
+        let subfolder = golden.name.split(separator: "/").dropLast().joined(separator: "/")
+        let folder = artifacts.map { subfolder.isEmpty ? $0 : $0 + "/" + subfolder }
+        do {
+            return try verifySnapshot(of: bytes, as: .bytes(pathExtension: ""), at: golden.goldenPath, record: mode, artifacts: folder)
+        } catch let error as SnapshotError {
+            throw CLIError.io(error.description)
         }
     }
 }

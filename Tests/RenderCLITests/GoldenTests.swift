@@ -14,14 +14,8 @@ struct GoldenTests {
     /// Checks (or records, under SNAPSHOT_RECORD) the case called `name`, failing on anything but a match.
     static func verify(_ cases: [GoldenCase], _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let golden = try #require(cases.first { $0.name == name }, sourceLocation: sourceLocation)
-        switch try Goldens.check(golden, mode: mode, artifacts: artifacts) {
-        case .matched: break
-        case .recorded(let path):
-            Issue.record("Recorded \(path); run again without SNAPSHOT_RECORD to check it.", sourceLocation: sourceLocation)
-        case .missing:
-            Issue.record("No golden at \(golden.goldenPath); run with SNAPSHOT_RECORD=missing to create it.", sourceLocation: sourceLocation)
-        case .mismatched(let diff, let artifact):
-            Issue.record("\(golden.goldenPath) differs (new output: \(artifact ?? "-")):\n\(diff)", sourceLocation: sourceLocation)
+        if let message = try Goldens.check(golden, mode: mode, artifacts: artifacts).failureMessage {
+            Issue.record("\(golden.goldenPath): \(message)", sourceLocation: sourceLocation)
         }
     }
 
@@ -63,7 +57,7 @@ struct GoldenTests {
         let outcome = try Goldens.check(item, mode: .never, artifacts: folder + "/artifacts")
         #expect(outcome == .mismatched(diff: "   1  a\n   2  b\n - 3  c\n + 3  X", artifact: folder + "/artifacts/g.svg"))
         #expect(try Files.read(golden) == Array("a\nb\nc\nd\n".utf8))
-        #expect(try Goldens.check(item, mode: .failed, artifacts: nil) == .recorded(golden))
+        #expect(try Goldens.check(item, mode: .failed, artifacts: nil) == .recorded(path: golden))
         #expect(try Files.read(golden) == Array("a\nb\nX\nd\n".utf8))
     }
 }

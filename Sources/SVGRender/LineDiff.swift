@@ -1,8 +1,8 @@
 /// A readable line diff for golden mismatches: changed lines with `-` (golden) and `+` (actual), two lines of context,
 /// and line numbers. Longest-common-subsequence based, capped so huge files still diff quickly.
-enum LineDiff {
+public enum LineDiff {
     /// nil when equal; otherwise at most `limit` lines of diff.
-    static func diff(expected: String, actual: String, limit: Int = 60) -> String? {
+    public static func diff(expected: String, actual: String, limit: Int = 60) -> String? {
         guard expected != actual else { return nil }
         let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
