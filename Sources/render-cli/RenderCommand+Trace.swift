@@ -33,6 +33,7 @@ struct TraceRender {
             try Files.makeDirectory(out + "/" + folder)
             try Files.removeFiles(in: out + "/" + folder, suffix: ".svg")
         }
+        let digits = Self.frameDigits(events: events, fps: fps)
         var writer = SVGWriter()
         var manifestFrames: [(t: Double, files: [String], value: String)] = []
         var player = PlayerDataBuilder<V>(engine: replay.engine, document: document)
@@ -49,7 +50,7 @@ struct TraceRender {
                 }
                 player.add(step)
             }, onFrame: { index, t, scene, state in
-                let name = String(repeating: "0", count: max(0, 4 - String(index).count)) + String(index) + ".svg"
+                let name = Self.frameName(index, digits: digits)
                 let file = folders[s] + "/" + name
                 try writer.withBytes(of: scene) { bytes in try Files.write(Array(bytes), to: out + "/" + file) }
                 if s == 0 {
@@ -90,6 +91,18 @@ struct TraceRender {
     }
 
     private func baseName(_ path: String) -> String { RenderCommand.baseName(path) }
+
+    /// Digits of frame file names, so names sort in time order: at least 4, more when the trace (plus 5 s for springs
+    /// to settle, far more than any of the seed's animations needs) could run past 9999 frames.
+    static func frameDigits(events: [TimedEvent<Double>], fps: Double) -> Int {
+        let span = (events.last?.t ?? 0) - (events.first?.t ?? 0)
+        return max(4, String(Int(((span + 5) * fps).rounded(.up))).count)
+    }
+
+    /// `0042.svg`: the frame index zero-padded to `digits`.
+    static func frameName(_ index: Int, digits: Int) -> String {
+        String(repeating: "0", count: max(0, digits - String(index).count)) + String(index) + ".svg"
+    }
 
     /// `manifest.json`: each frame's time, files and displayed value, in a fixed key order.
     private func manifest(_ frames: [(t: Double, files: [String], value: String)]) -> String {

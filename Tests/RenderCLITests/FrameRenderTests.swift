@@ -128,4 +128,15 @@ struct FrameRenderTests {
         #expect(runCLI(["render", Self.scene, "--fps", "30"]).code == .usage)
         #expect(runCLI(["render", Self.scene, "--trace", Self.trace]).stderr.contains("give --out DIR"))
     }
+
+    @Test("Frame names sort in time order even past 9999 frames")
+    func frameNames() {
+        let short = [TimedEvent<Double>(t: 0, .touchUp), TimedEvent(t: 2, .touchUp)]
+        #expect(TraceRender.frameDigits(events: short, fps: 60) == 4)
+        let long = [TimedEvent<Double>(t: 0, .touchUp), TimedEvent(t: 200, .touchUp)]
+        #expect(TraceRender.frameDigits(events: long, fps: 60) == 5)
+        let names = (0..<12_345).map { TraceRender.frameName($0, digits: 5) }
+        #expect(names == names.sorted())
+        #expect(TraceRender.frameName(42, digits: 4) == "0042.svg")
+    }
 }
