@@ -47,3 +47,24 @@ struct ReplayCommandTests {
         #expect(result.stdout.hasSuffix("{\"type\":\"final\",\"value\":[24,34]}\n"))
     }
 }
+
+@Suite("Output")
+struct OutputTests {
+    @Test("Progress lines redraw in place on a terminal and stay silent otherwise")
+    func progress() {
+        var quiet = Output()
+        quiet.progress("frame 10")
+        #expect(quiet.stderr.isEmpty)
+        var terminal = Output()
+        terminal.stderrIsTerminal = true
+        terminal.progress("frame 10")
+        terminal.progress("frame 20", done: true)
+        #expect(String(decoding: terminal.stderr, as: UTF8.self) == "\r\u{1B}[2Kframe 10\r\u{1B}[2Kframe 20\n")
+        // The real frame renderer reports progress through the same call.
+        var rendering = Output()
+        rendering.stderrIsTerminal = true
+        let out = temporaryFolder() + "/p"
+        _ = RenderCLI.run(["render", fixtures + "/scenes/price.json", "--trace", fixtures + "/traces/tap-track.json", "--out", out], output: &rendering)
+        #expect(String(decoding: rendering.stderr, as: UTF8.self).contains("\r\u{1B}[2Klight: frame 25 at 0.417 s"))
+    }
+}
