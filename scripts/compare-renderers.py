@@ -53,12 +53,9 @@ from __future__ import annotations
 import argparse
 import base64
 import concurrent.futures
-import fcntl
-import json
 import math
 import os
 import re
-import select
 import shutil
 import subprocess
 import sys
@@ -69,6 +66,9 @@ import time
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import cdp_pipe  # noqa: E402  (scripts/cdp_pipe.py)
 
 try:
     import numpy as np
@@ -214,13 +214,7 @@ CHROMIUM_FLAGS = [
     "--disable-gpu",
     "--hide-scrollbars",
     "--force-color-profile=srgb",
-    "--no-first-run",
-    "--no-default-browser-check",
-    "--disable-extensions",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--mute-audio",
+    *cdp_pipe.QUIET_FLAGS,
 ]
 
 
@@ -236,163 +230,64 @@ Promise.race([
 """
 
 
-class ChromiumSession:
-    """Minimal DevTools-protocol client over Chromium's pipe transport.
+class ChromiumSession(cdp_pipe.Chromium):
+    """One headless Chromium page that screenshots SVG files.
 
-    Chromium reads NUL-terminated JSON commands from fd 3 and writes
-    NUL-terminated JSON replies/events to fd 4.
+    The pipe transport (start, commands, events, close) is cdp_pipe.Chromium.
     """
 
+    Error = RenderError
+    watch_process = False  # wait on the pipe only
+    closed_text = "Chromium exited"
+    close_wait = 5.0
+
     def __init__(self, binary: str, timeout: float, extra: list[str]):
-        self.timeout = timeout
         self.lock = threading.Lock()
-        self.profile = tempfile.mkdtemp(prefix="compare-renderers-chromium-")
-        self.log_path = Path(self.profile) / "chromium.log"
-        self.buf = b""
-        self.events: list[dict] = []
-        self.next_id = 0
-        to_chrome_r, self.to_chrome = os.pipe()
-        self.from_chrome, from_chrome_w = os.pipe()
-
-        def child() -> None:  # runs in the child between fork and exec
-            a = fcntl.fcntl(to_chrome_r, fcntl.F_DUPFD_CLOEXEC, 10)
-            b = fcntl.fcntl(from_chrome_w, fcntl.F_DUPFD_CLOEXEC, 10)
-            os.dup2(a, 3)
-            os.dup2(b, 4)
-
-        cmd = [binary, *CHROMIUM_FLAGS, *extra, "--remote-debugging-pipe",
-               f"--user-data-dir={self.profile}", "about:blank"]
-        self.log_file = open(self.log_path, "wb")
-        self.proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=self.log_file,
-                                     stderr=self.log_file, close_fds=False,
-                                     preexec_fn=child, start_new_session=True)
-        os.close(to_chrome_r)
-        os.close(from_chrome_w)
+        super().__init__(binary, [*CHROMIUM_FLAGS, *extra], "compare-renderers-chromium-",
+                         timeout=timeout)
         try:
-            targets = self.send("Target.getTargets")["targetInfos"]
-            pages = [t for t in targets if t.get("type") == "page"]
-            if pages:
-                target = pages[0]["targetId"]
-            else:
-                target = self.send("Target.createTarget", {"url": "about:blank"})["targetId"]
-            self.sid = self.send("Target.attachToTarget",
-                                 {"targetId": target, "flatten": True})["sessionId"]
-            self.send("Page.enable", session=True)
-            self.send("Emulation.setDefaultBackgroundColorOverride",
-                      {"color": {"r": 0, "g": 0, "b": 0, "a": 0}}, session=True)
+            self.attach()
+            self.call("Page.enable")
+            self.call("Emulation.setDefaultBackgroundColorOverride",
+                      {"color": {"r": 0, "g": 0, "b": 0, "a": 0}})
         except Exception:
-            self.log_tail()
+            self.print_log_tail()
             self.close()
             raise
 
-    def log_tail(self, lines: int = 15) -> None:
+    def print_log_tail(self, lines: int = 15) -> None:
         """Copy the end of Chromium's own log to stderr (it is deleted on close)."""
-        try:
-            self.log_file.flush()
-            text = self.log_path.read_text(errors="replace").strip().splitlines()
-        except OSError:
+        text = self.log_text()
+        if text is None:
             return
-        useful = [t for t in text if "dbus" not in t and "DBus" not in t]
+        useful = [t for t in text.strip().splitlines() if "dbus" not in t and "DBus" not in t]
         if useful:
             log("compare-renderers: end of Chromium's log:")
             for t in useful[-lines:]:
                 log("    " + t)
 
-    # -- transport ---------------------------------------------------------
-    def _read_message(self, deadline: float) -> dict:
-        while b"\0" not in self.buf:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise RenderError("Chromium did not answer in time")
-            ready, _, _ = select.select([self.from_chrome], [], [], left)
-            if not ready:
-                continue
-            chunk = os.read(self.from_chrome, 1 << 20)
-            if not chunk:
-                raise RenderError("Chromium exited")
-            self.buf += chunk
-        raw, self.buf = self.buf.split(b"\0", 1)
-        return json.loads(raw)
-
-    def send(self, method: str, params: dict | None = None, session: bool = False) -> dict:
-        self.next_id += 1
-        msg_id = self.next_id
-        msg = {"id": msg_id, "method": method, "params": params or {}}
-        if session:
-            msg["sessionId"] = self.sid
-        data = json.dumps(msg).encode() + b"\0"
-        try:
-            while data:
-                data = data[os.write(self.to_chrome, data):]
-        except OSError as exc:
-            raise RenderError(f"Chromium pipe closed: {exc}")
-        deadline = time.monotonic() + self.timeout
-        while True:
-            reply = self._read_message(deadline)
-            if reply.get("id") == msg_id:
-                if "error" in reply:
-                    raise RenderError(f"{method}: {reply['error'].get('message')}")
-                return reply.get("result", {})
-            if "method" in reply:
-                self.events.append(reply)
-
-    def wait_event(self, method: str) -> dict:
-        deadline = time.monotonic() + self.timeout
-        while True:
-            for i, ev in enumerate(self.events):
-                if ev["method"] == method:
-                    del self.events[: i + 1]
-                    return ev
-            self.events.append(self._read_message(deadline))
-
-    # -- rendering ---------------------------------------------------------
     def screenshot(self, svg: Path, out_png: Path, size_css: tuple[float, float],
                    scale: float) -> float:
         """Render svg to out_png; return the seconds spent (without lock wait)."""
         w, h = (math.ceil(v - 1e-6) for v in size_css)
         with self.lock:
             t0 = time.monotonic()
-            self.send("Emulation.setDeviceMetricsOverride",
-                      {"width": w, "height": h, "deviceScaleFactor": scale,
-                       "mobile": False}, session=True)
+            self.call("Emulation.setDeviceMetricsOverride",
+                      {"width": w, "height": h, "deviceScaleFactor": scale, "mobile": False})
             self.events.clear()
-            nav = self.send("Page.navigate", {"url": svg.resolve().as_uri()}, session=True)
+            nav = self.call("Page.navigate", {"url": svg.resolve().as_uri()})
             if nav.get("errorText"):
                 raise RenderError(f"navigation failed: {nav['errorText']}")
             self.wait_event("Page.loadEventFired")
             # System fonts need no download, but let font loading settle and
             # two frames pass before the screenshot (capped at 1 s).
-            self.send("Runtime.evaluate",
-                      {"expression": SETTLE_JS, "awaitPromise": True}, session=True)
-            shot = self.send("Page.captureScreenshot",
+            self.call("Runtime.evaluate", {"expression": SETTLE_JS, "awaitPromise": True})
+            shot = self.call("Page.captureScreenshot",
                              {"format": "png", "fromSurface": True,
-                              "captureBeyondViewport": False}, session=True)
+                              "captureBeyondViewport": False})
             elapsed = time.monotonic() - t0
         out_png.write_bytes(base64.b64decode(shot["data"]))
         return elapsed
-
-    def close(self) -> None:
-        try:
-            os.close(self.to_chrome)
-        except OSError:
-            pass
-        try:
-            self.proc.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            try:
-                os.killpg(self.proc.pid, 15)
-                self.proc.wait(timeout=5)
-            except (ProcessLookupError, subprocess.TimeoutExpired):
-                try:
-                    os.killpg(self.proc.pid, 9)
-                except ProcessLookupError:
-                    pass
-        try:
-            os.close(self.from_chrome)
-        except OSError:
-            pass
-        self.log_file.close()
-        shutil.rmtree(self.profile, ignore_errors=True)
 
 
 # --------------------------------------------------------------------------
@@ -587,7 +482,7 @@ class Renderer:
             if self.session_failed:
                 raise
             if self.session is not None:
-                self.session.log_tail()
+                self.session.print_log_tail()
             self._drop_session()  # a fresh session for the next file
             raise
 

@@ -39,29 +39,22 @@ from __future__ import annotations
 
 import argparse
 import base64
-import fcntl
 import json
 import os
-import select
 import shutil
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import cdp_pipe  # noqa: E402  (scripts/cdp_pipe.py)
 
 FLAGS = [
     "--headless=new",
     "--no-sandbox",
     "--disable-gpu",
     "--hide-scrollbars",
-    "--no-first-run",
-    "--no-default-browser-check",
-    "--disable-extensions",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--mute-audio",
+    *cdp_pipe.QUIET_FLAGS,
     "--allow-file-access-from-files",
     # A hidden page must not have its animation frames throttled.
     "--disable-background-timer-throttling",
@@ -88,46 +81,20 @@ class InputProblem(Exception):
 # Chromium over --remote-debugging-pipe
 # --------------------------------------------------------------------------
 
-class Chromium:
-    """A minimal DevTools-protocol client: one browser, one page, flat session."""
+class Chromium(cdp_pipe.Chromium):
+    """The browser under test: one page with a 1000 x 700 viewport, flat session.
+
+    The pipe transport (start, commands, events, close) is cdp_pipe.Chromium.
+    """
+
+    Error = BrowserError
 
     def __init__(self, binary: str, deadline: float):
-        self.deadline = deadline
-        self.profile = tempfile.mkdtemp(prefix="test-player-chromium-")
-        self.log_path = Path(self.profile) / "chromium.log"
-        self.buf = b""
-        self.events: list[dict] = []
-        self.next_id = 0
-        self.sid = None
-        to_r, self.to_chrome = os.pipe()
-        self.from_chrome, from_w = os.pipe()
-
-        def child() -> None:  # between fork and exec: the pipe ends become fds 3 and 4
-            a = fcntl.fcntl(to_r, fcntl.F_DUPFD_CLOEXEC, 10)
-            b = fcntl.fcntl(from_w, fcntl.F_DUPFD_CLOEXEC, 10)
-            os.dup2(a, 3)
-            os.dup2(b, 4)
-
-        self.log_file = open(self.log_path, "wb")
-        cmd = [binary, *FLAGS, "--remote-debugging-pipe", f"--user-data-dir={self.profile}",
-               f"--window-size={VIEWPORT[0]},{VIEWPORT[1]}", "about:blank"]
+        super().__init__(binary, FLAGS, "test-player-chromium-",
+                         trailing=[f"--window-size={VIEWPORT[0]},{VIEWPORT[1]}"],
+                         timeout=15, deadline=deadline)
         try:
-            self.proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=self.log_file,
-                                         stderr=self.log_file, close_fds=False, preexec_fn=child,
-                                         start_new_session=True)
-        except OSError as exc:
-            self.log_file.close()
-            shutil.rmtree(self.profile, ignore_errors=True)
-            raise BrowserError(f"cannot start {binary}: {exc}") from exc
-        finally:
-            os.close(to_r)
-            os.close(from_w)
-        try:
-            targets = self.send("Target.getTargets", timeout=20)["targetInfos"]
-            pages = [t for t in targets if t.get("type") == "page"]
-            target = pages[0]["targetId"] if pages else \
-                self.send("Target.createTarget", {"url": "about:blank"})["targetId"]
-            self.sid = self.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+            self.attach(timeout=20)
             for domain in ("Page", "Runtime", "Log"):
                 self.call(f"{domain}.enable")
             self.call("Emulation.setDeviceMetricsOverride",
@@ -137,78 +104,8 @@ class Chromium:
             self.close()
             raise
 
-    def log_tail(self, lines: int = 12) -> list[str]:
-        try:
-            self.log_file.flush()
-            text = self.log_path.read_text(errors="replace").splitlines()
-        except OSError:
-            return []
-        return [t for t in text if "dbus" not in t.lower()][-lines:]
-
-    def _read(self, deadline: float) -> dict:
-        while b"\0" not in self.buf:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise BrowserError("Chromium did not answer in time")
-            ready, _, _ = select.select([self.from_chrome], [], [], min(left, 0.5))
-            if not ready:
-                if self.proc.poll() is not None:
-                    raise BrowserError(f"Chromium exited with status {self.proc.returncode}")
-                continue
-            chunk = os.read(self.from_chrome, 1 << 20)
-            if not chunk:
-                raise BrowserError("Chromium closed the pipe (it crashed or exited)")
-            self.buf += chunk
-        raw, self.buf = self.buf.split(b"\0", 1)
-        return json.loads(raw)
-
-    def _limit(self, timeout: float) -> float:
-        return min(time.monotonic() + timeout, self.deadline)
-
-    def send(self, method: str, params: dict | None = None, timeout: float = 15, session: bool = False) -> dict:
-        self.next_id += 1
-        msg_id = self.next_id
-        msg = {"id": msg_id, "method": method, "params": params or {}}
-        if session:
-            msg["sessionId"] = self.sid
-        data = json.dumps(msg).encode() + b"\0"
-        try:
-            while data:
-                data = data[os.write(self.to_chrome, data):]
-        except OSError as exc:
-            status = self.proc.poll()
-            raise BrowserError(f"Chromium exited with status {status}" if status is not None
-                               else f"Chromium pipe closed: {exc}") from exc
-        deadline = self._limit(timeout)
-        while True:
-            reply = self._read(deadline)
-            if reply.get("id") == msg_id:
-                if "error" in reply:
-                    raise BrowserError(f"{method}: {reply['error'].get('message')}")
-                return reply.get("result", {})
-            if "method" in reply:
-                self.events.append(reply)
-
-    def call(self, method: str, params: dict | None = None, timeout: float = 15) -> dict:
-        """A command to the page."""
-        return self.send(method, params, timeout=timeout, session=True)
-
-    def wait_event(self, method: str, timeout: float = 15) -> dict:
-        deadline = self._limit(timeout)
-        while True:
-            for i, ev in enumerate(self.events):
-                if ev.get("method") == method:
-                    del self.events[i]
-                    return ev
-            self.events.append(self._read(deadline))
-
-    def pump(self) -> None:
-        """Collect events that arrived without blocking."""
-        while True:
-            ready, _, _ = select.select([self.from_chrome], [], [], 0)
-            if not ready and b"\0" not in self.buf:
-                return
-            self.events.append(self._read(time.monotonic() + 1))
+    def start_error(self, binary: str, exc: OSError) -> Exception:
+        return BrowserError(f"cannot start {binary}: {exc}")
 
     def evaluate(self, expression: str, timeout: float = 10):
         result = self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True,
@@ -247,30 +144,6 @@ class Chromium:
         self.call("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x, "y": y})
         for kind in ("mousePressed", "mouseReleased"):
             self.call("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left", "clickCount": 1})
-
-    def close(self) -> None:
-        try:
-            os.close(self.to_chrome)
-        except OSError:
-            pass
-        try:
-            self.proc.wait(timeout=3)
-        except subprocess.TimeoutExpired:
-            for sig in (15, 9):
-                try:
-                    os.killpg(self.proc.pid, sig)
-                    self.proc.wait(timeout=3)
-                    break
-                except (ProcessLookupError, subprocess.TimeoutExpired):
-                    continue
-        except AttributeError:
-            pass
-        try:
-            os.close(self.from_chrome)
-        except OSError:
-            pass
-        self.log_file.close()
-        shutil.rmtree(self.profile, ignore_errors=True)
 
 
 # --------------------------------------------------------------------------
