@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension Spring {
     /// The time after which the motion stays within `distance` of `target` with a speed at most `speed`, for good.
     ///
@@ -53,7 +45,7 @@ extension Spring {
     static func exponentialTime(_ amplitude: Double, rate: Double, threshold: Double) -> Double {
         if amplitude <= threshold { return 0 }
         guard rate > 0, threshold > 0 else { return .infinity }
-        return log(amplitude / threshold) / rate
+        return PortableMath.log(amplitude / threshold) / rate
     }
 
     /// Earliest T ≥ 0 such that (p + q·t)·e^(−rate·t) ≤ threshold for every t ≥ T (p, q ≥ 0).
@@ -65,7 +57,7 @@ extension Spring {
     ) -> Double {
         if q == 0 { return exponentialTime(p, rate: rate, threshold: threshold) }
         guard rate > 0, threshold > 0 else { return .infinity }
-        func bound(_ t: Double) -> Double { (p + q * t) * exp(-rate * t) }
+        func bound(_ t: Double) -> Double { (p + q * t) * PortableMath.exp(-rate * t) }
         // The bound rises until its peak at 1/rate − p/q, then falls for good.
         let peak = max(0, 1 / rate - p / q)
         if bound(peak) <= threshold { return 0 }
@@ -82,7 +74,7 @@ extension Spring {
         guard r1 > 0 || a == 0, r2 > 0 || b == 0, threshold > 0 else { return .infinity }
         let slowest = min(a == 0 ? r2 : r1, b == 0 ? r1 : r2)
         return decreasingCrossing(from: 0, step: 1 / slowest, threshold: threshold) { t in
-            (a == 0 ? 0 : a * exp(-r1 * t)) + (b == 0 ? 0 : b * exp(-r2 * t))
+            (a == 0 ? 0 : a * PortableMath.exp(-r1 * t)) + (b == 0 ? 0 : b * PortableMath.exp(-r2 * t))
         }
     }
 

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A damped spring of mass 1, parameterised like SwiftUI's `Spring` by a perceptual duration and a bounce.
 ///
 /// `init(duration:bounce:)` follows Apple's definition (Flutter's `SpringDescription.withDurationAndBounce`
@@ -128,20 +120,20 @@ public struct Spring: Hashable, Sendable {
         guard t.isFinite else { return a > 0 ? (0, 0) : (1, 0) }
         switch regime {
         case .underDamped(let omega):
-            let decay = exp(-a * t)
-            return (decay * cos(omega * t), decay * sin(omega * t) / omega)
+            let decay = PortableMath.exp(-a * t)
+            return (decay * PortableMath.cos(omega * t), decay * PortableMath.sin(omega * t) / omega)
         case .critical:
-            let decay = exp(-a * t)
+            let decay = PortableMath.exp(-a * t)
             return (decay, decay * t)
         case .overDamped(let beta):
             let x = beta * t
             if x < 1 {
-                let decay = exp(-a * t)
-                return (decay * cosh(x), decay * sinh(x) / beta)
+                let decay = PortableMath.exp(-a * t)
+                return (decay * PortableMath.cosh(x), decay * PortableMath.sinh(x) / beta)
             }
             // e^(−αt)·cosh βt without overflowing cosh for large βt.
-            let slow = exp((beta - a) * t)
-            let fast = exp(-(a + beta) * t)
+            let slow = PortableMath.exp((beta - a) * t)
+            let fast = PortableMath.exp(-(a + beta) * t)
             return ((slow + fast) / 2, (slow - fast) / (2 * beta))
         }
     }

@@ -45,12 +45,12 @@ extension Icon {
         var elements: [Path.Element] = []
         for i in 0...steps {
             let a = -sweep + 2 * sweep * Double(i) / Double(steps)
-            let p = Point(x: c.x + outer * cosine(a), y: c.y + outer * sine(a))
+            let p = Point(x: c.x + outer * PortableMath.cos(a), y: c.y + outer * PortableMath.sin(a))
             elements.append(i == 0 ? .move(p) : .line(p))
         }
         for i in stride(from: steps, through: 0, by: -1) {
             let a = -sweep + 2 * sweep * Double(i) / Double(steps)
-            elements.append(.line(Point(x: c.x + inner * cosine(a), y: c.y + inner * sine(a))))
+            elements.append(.line(Point(x: c.x + inner * PortableMath.cos(a), y: c.y + inner * PortableMath.sin(a))))
         }
         elements.append(.close)
         return Path(elements)
@@ -71,7 +71,7 @@ extension Icon {
         ]
         for i in 0..<8 {
             let a = Double(i) * Double.pi / 4
-            let (dx, dy) = (cosine(a), sine(a))
+            let (dx, dy) = (PortableMath.cos(a), PortableMath.sin(a))
             let (nx, ny) = (-dy * rayWidth / 2, dx * rayWidth / 2)
             elements += [
                 .move(Point(x: c.x + dx * rayStart + nx, y: c.y + dy * rayStart + ny)),
@@ -84,19 +84,3 @@ extension Icon {
         return Path(elements)
     }
 }
-
-/// Sine by a fixed Taylor series after range reduction, so icon geometry is the same bytes on every machine's libm.
-func sine(_ x: Double) -> Double {
-    var a = x.truncatingRemainder(dividingBy: 2 * Double.pi)
-    if a > Double.pi { a -= 2 * Double.pi }
-    if a < -Double.pi { a += 2 * Double.pi }
-    var term = a, sum = a
-    for n in 1...12 {
-        term *= -a * a / Double((2 * n) * (2 * n + 1))
-        sum += term
-    }
-    return sum
-}
-
-/// Cosine through `sine`.
-func cosine(_ x: Double) -> Double { sine(x + Double.pi / 2) }
