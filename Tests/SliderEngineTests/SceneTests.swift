@@ -141,4 +141,20 @@ struct SceneTests {
         let integer = SliderEngine<Double>(config: SliderConfig(bounds: (0, 100), format: ValueFormat(.integer)))
         #expect(integer.formatter(locale: "de_DE").string(41.9) == "41")
     }
+
+    @Test("Node ids are unique in every scene, as the animation timeline requires")
+    func uniqueIDs() {
+        let configs: [SliderConfig] = [
+            priceConfig(), priceConfig(readout: .header), priceConfig(readout: .hidden),
+            SliderConfig(kind: .single, bounds: (0, 1), minimumValueLabel: .icon(.sunMin), maximumValueLabel: .text("High")),
+        ]
+        for config in configs {
+            for grabbed in [nil, Thumb.lower, .upper] {
+                let s = scene(config, (0.2, 0.6), env: SliderEnvironment(isEnabled: grabbed != .upper), grabbed: grabbed)
+                var ids: [String] = []
+                for node in s.nodes { node.forEachNode { ids.append($0.id) } }
+                #expect(Set(ids).count == ids.count, "duplicate ids in \(ids)")
+            }
+        }
+    }
 }
