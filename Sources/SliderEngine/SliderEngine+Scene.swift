@@ -158,21 +158,24 @@ struct SceneBuilder<V: SliderValue> {
         return min(max(x, chip / 2), layout.width - chip / 2)
     }
 
-    /// A capsule chip holding one value, or value, dash, value.
+    /// A capsule chip holding one value, or value, dash, value. Like the seed's `.offset(x:)`, the chip is laid out at
+    /// its own origin and moved by a translation, so a running animation carries its text along with its capsule.
     func chip(_ id: String, _ parts: [String], center: Double, width: Double, lit: Bool) -> Node {
         let pad = SliderEngine<V>.chipPadding
         let height = TextStyle.footnote.lineHeight(type) + 2 * pad.vertical
-        let rect = Rect(x: center - width / 2, y: 0, width: width, height: height)
+        let rect = Rect(x: 0, y: 0, width: width, height: height)
         let background = Node(id: id + ".background", shape: .roundedRect(.capsule(rect), Paint(fill: lit ? palette.fill : palette.chip)))
         var children = [background]
-        var pen = rect.x + pad.horizontal
+        var pen = pad.horizontal
         for (i, part) in parts.enumerated() {
             var node = text("\(id).text\(i)", part, x: pen, top: pad.vertical, style: .footnote, color: lit ? palette.ink : palette.label)
             if parts.count == 3 && i == 1 { node.opacity = UnitInterval(Self.mergedDashOpacity) }
             children.append(node)
             pen += self.width(part, .footnote) + Self.mergedSpacing
         }
-        return Node.group(id, children)
+        var chip = Node.group(id, children)
+        chip.transform = Transform(translateX: center - width / 2)
+        return chip
     }
 
     /// The track capsule and the filled span, clipped to the capsule.
