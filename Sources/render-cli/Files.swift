@@ -15,19 +15,34 @@ enum Files {
     }
 
     static func write(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CLIError.io("cannot write \(path): the folder \(directory) does not exist")
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let temporary = (directory.isEmpty ? "" : directory + "/") + "." + name + ".tmp-\(getpid())"
+        // Plain POSIX calls: one open, write and rename per file, which matters for thousands of frames.
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else {
+            let reason = String(cString: strerror(errno))
+            if !isDirectory(directory.isEmpty ? "/" : directory) {
+                throw CLIError.io("cannot write \(path): the folder \(directory) does not exist")
+            }
+            throw CLIError.io("cannot write \(path): \(reason)")
         }
-        let temporary = directory + "/." + url.lastPathComponent + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
-            throw CLIError.io("cannot write \(path): the folder is not writable")
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n <= 0 {
+                let reason = String(cString: strerror(errno))
+                close(fd)
+                unlink(temporary)
+                throw CLIError.io("cannot write \(path): \(reason)")
+            }
+            offset += n
         }
-        if rename(temporary, path) != 0 {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw CLIError.io("cannot write \(path): \(String(cString: strerror(errno)))")
+        guard close(fd) == 0, rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw CLIError.io("cannot write \(path): \(reason)")
         }
     }
 

@@ -68,3 +68,22 @@ struct OutputTests {
         #expect(String(decoding: rendering.stderr, as: UTF8.self).contains("\r\u{1B}[2Klight: frame 25 at 0.417 s"))
     }
 }
+
+@Suite("Writing files")
+struct WritingTests {
+    @Test("Output goes through a temporary file and a rename: whole files, no leftovers, clear errors")
+    func atomicWrites() throws {
+        let folder = temporaryFolder()
+        let target = folder + "/price.svg"
+        #expect(runCLI(["render", fixtures + "/scenes/price.json", "--out", target]).code == .ok)
+        #expect(try Files.list(folder, suffix: "") == ["price.svg"])
+        let svg = try Files.read(target)
+        #expect(svg.suffix(7) == Array("</svg>\n".utf8))
+        let missing = runCLI(["render", fixtures + "/scenes/price.json", "--out", folder + "/nope/price.svg"])
+        #expect(missing.code == .ioError)
+        #expect(missing.stderr == "Error: cannot write \(folder)/nope/price.svg: the folder \(folder)/nope does not exist\n")
+        let intoFolder = runCLI(["render", fixtures + "/scenes/price.json", "--out", folder])
+        #expect(intoFolder.code == .ok)
+        #expect(try Files.read(target) == svg)
+    }
+}
