@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import render_cli
 
@@ -76,7 +77,8 @@ struct WritingTests {
         let folder = temporaryFolder()
         let target = folder + "/price.svg"
         #expect(runCLI(["render", fixtures + "/scenes/price.json", "--out", target]).code == .ok)
-        #expect(try Files.list(folder, suffix: "") == ["price.svg"])
+        // Hidden temporary files count too.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["price.svg"])
         let svg = try Files.read(target)
         #expect(svg.suffix(7) == Array("</svg>\n".utf8))
         let missing = runCLI(["render", fixtures + "/scenes/price.json", "--out", folder + "/nope/price.svg"])
