@@ -15,7 +15,7 @@ on fd 3, replies and events on fd 4; standard library only), with a
      shows the manifest's files and value text for that frame, and the
      images load;
   3. the right-arrow key steps one frame;
-  4. the timeline has one marker per event and effect, and a click on it
+  4. the timeline has one marker per event and effect (thinned to one per half pixel on long replays), and a click on it
      seeks to the frame under the pointer;
   5. clicking #play advances the frame at about real speed (the frame shown
      after ~0.5 s is not ahead of the wall clock), and space pauses;
@@ -224,7 +224,7 @@ STATE_JS = """(() => {
   const playhead = document.querySelector('#timeline .playhead');
   return {
     ready: !!p, position: p ? p.frame : -1, index: p ? p.index : -1, count: p ? p.count : 0,
-    playing: p ? p.playing : false, loaded: p ? p.loaded : 0, failed: p ? p.failed : [],
+    playing: p ? p.playing : false, loaded: p ? p.loaded : 0, failed: p ? p.failed : [], requested: p ? p.requested : 0,
     missing: %s.filter((id) => !$(id)),
     scrubber: $('scrubber') ? { type: $('scrubber').type, value: $('scrubber').value, max: $('scrubber').max } : null,
     value: $('value') ? $('value').textContent : null,
@@ -349,7 +349,12 @@ class Run:
         self.ok(f"{key[0]} stepped to frame {self.expected[target + step]['index']} ({s['value']!r})")
 
         # 4. Timeline: markers, and a click seeks.
-        if s["markers"]["events"] != self.data["events"] or s["markers"]["effects"] != self.data["effects"]:
+        # Markers closer than half a pixel are thinned, so long replays draw fewer than one per event.
+        thinned = self.data["events"] + self.data["effects"] > 2000
+        counts_ok = (s["markers"]["events"] <= self.data["events"] and s["markers"]["effects"] <= self.data["effects"]
+                     and s["markers"]["events"] > 0) if thinned else (
+                     s["markers"]["events"] == self.data["events"] and s["markers"]["effects"] == self.data["effects"])
+        if not counts_ok:
             raise Failure(f"the timeline draws {s['markers']['events']} event and {s['markers']['effects']} effect "
                           f"marker(s); the data has {self.data['events']} and {self.data['effects']}")
         self.browser.evaluate("document.getElementById('timeline').scrollIntoView({ block: 'center' })")
@@ -360,7 +365,8 @@ class Run:
         self.browser.click(x, top + height / 2)
         s = self.wait_for(lambda s: s["position"] == seek, f"a click on the timeline to seek frame {seek}", 3)
         self.check_frame(s, seek, "after clicking the timeline")
-        if s["playhead"] is None or abs(s["playhead"] - x) > 2:
+        # On long replays a pixel spans many frames; allow for the rounding of the seeked frame back to x.
+        if s["playhead"] is None or abs(s["playhead"] - x) > (3 if thinned else 2):
             raise Failure(f"the playhead is at x {s['playhead']}, the click was at x {x:.1f}")
         self.ok(f"timeline: {self.data['events']} event and {self.data['effects']} effect markers; "
                 f"a click at x {x:.0f} sought frame {self.expected[seek]['index']}, playhead followed")
@@ -414,7 +420,8 @@ class Run:
 
     def finish(self) -> None:
         """Every file loaded; no script errors."""
-        total = sum(len(e["files"]) for e in self.expected)
+        # Long replays preload a window of frames around the one shown; every requested file must load.
+        total = self.state().get("requested") or sum(len(e["files"]) for e in self.expected)
         s = self.wait_for(lambda s: s["loaded"] + len(s["failed"]) >= total, f"{total} frame files to preload", 10)
         if s["failed"]:
             raise Failure(f"{len(s['failed'])} frame file(s) failed to load, e.g. {s['failed'][0]}")

@@ -35,16 +35,26 @@ extension PlayerPage {
           return e.detail === 'impact' ? 'm-impact' : 'm-selection';
         }
 
-        // Preload every file so scrubbing never waits for the disk.
-        const preloaded = [], failed = [];
+        // Preload every file so scrubbing never waits for the disk; for very long replays, only a window of frames
+        // around the one shown, so an hour of frames does not hold every image in memory.
+        const preloaded = [], failed = [], requested = new Set();
+        const allFiles = frames.reduce((sum, f) => sum + f.files.length, 0);
+        const windowFrames = allFiles > 400 ? 90 : Infinity;
         let loaded = 0;
-        for (const f of frames) for (const file of f.files) {
-          const image = new Image();
-          image.onload = () => { loaded++; };
-          image.onerror = () => { failed.push(file); };
-          image.src = encodePath(file);
-          preloaded.push(image);
+        function preload(from, to) {
+          for (let k = Math.max(0, from); k <= Math.min(frames.length - 1, to); k++) {
+            if (requested.has(k)) continue;
+            requested.add(k);
+            for (const file of frames[k].files) {
+              const image = new Image();
+              image.onload = () => { loaded++; };
+              image.onerror = () => { failed.push(file); };
+              image.src = encodePath(file);
+              preloaded.push(image);
+            }
+          }
         }
+        if (windowFrames === Infinity) preload(0, frames.length - 1);
 
         // Time to a fractional position in the frame list, so the strip lines up with the scrubber even if frames
         // are not evenly spaced.
@@ -96,8 +106,18 @@ extension PlayerPage {
               strip.appendChild(label);
             }
           }
+          // Markers of the same kind closer than half a pixel would draw on top of each other: keep the first, so a
+          // long replay stays light. Touch down/up, VoiceOver actions and impacts are always drawn.
+          const lastX = {};
+          function crowded(cls, x) {
+            if (cls === 'm-touch' || cls === 'm-adjust' || cls === 'm-impact' || /crement/i.test(cls)) return false;
+            if (lastX[cls] !== undefined && Math.abs(x - lastX[cls]) < 0.5) return true;
+            lastX[cls] = x;
+            return false;
+          }
           for (const e of data.events) {
             const x = xOf(positionAt(e.t), width), y = LANES[0], cls = inputClass(e.type), title = describe(e.type, e.detail, e.t, e.frame);
+            if (cls === 'm-move' && crowded(cls, x)) continue;
             let mark;
             if (cls === 'm-touch') mark = el('rect', { x: x - 1, y: y + 3, width: 2, height: 12, class: 'ev ' + cls }, title);
             else if (cls === 'm-move') mark = el('rect', { x: x - 0.5, y: y + 6, width: 1, height: 6, class: 'ev ' + cls }, title);
@@ -110,6 +130,7 @@ extension PlayerPage {
           const effects = data.effects.slice().sort((a, b) => (a.kind === 'value') - (b.kind === 'value') || a.t - b.t);
           for (const e of effects) {
             const x = xOf(positionAt(e.t), width), cls = effectClass(e), title = describe(e.kind, e.detail, e.t, e.frame);
+            if (crowded(cls, x)) continue;
             let mark;
             if (cls === 'm-value') mark = el('rect', { x: x - 0.5, y: LANES[1] + 3, width: 1, height: 12, class: 'fx ' + cls }, title);
             else if (cls === 'm-impact') { const c = LANES[2] + LANE / 2; mark = el('path', { d: `M${x} ${c - 6}l6 6l-6 6l-6 -6z`, class: 'fx ' + cls }, title); }
@@ -133,6 +154,7 @@ extension PlayerPage {
           k = clamp(Number.isFinite(k) ? Math.round(k) : 0);
           if (k === current) return;
           current = k;
+          if (windowFrames !== Infinity) preload(k - windowFrames, k + windowFrames);
           const f = frames[k];
           images.forEach((image, i) => {
             const file = f.files[i];
@@ -258,6 +280,7 @@ extension PlayerPage {
         window.player = {
           get frame() { return current; }, get index() { return n ? frames[current].index : -1; },
           get playing() { return playing; }, get loaded() { return loaded; }, get failed() { return failed.slice(); },
+          get requested() { return preloaded.length; },
           count: n, show, play, pause,
         };
         })();
