@@ -9,10 +9,10 @@ enum ValueType: String, CaseIterable {
 
 /// The canvas a still frame is drawn on: padding around the slider and the page colour behind it.
 struct Canvas: Equatable {
-    /// Space around the slider on every side, in points.
-    var padding: Double = 24
-    /// Page colour; defaults to the seed example's background (`#F3F2EE` light, `#121212` dark). nil is transparent.
-    var background: AdaptiveColor? = AdaptiveColor(light: 0xF3F2EE, dark: 0x121212)
+    /// Space around the slider on every side, in points (default: the engine's `SceneOptions`).
+    var padding: Double = SceneOptions().padding
+    /// Page colour; defaults to the seed example's background, as `SceneOptions` does. nil is transparent.
+    var background: AdaptiveColor? = SceneOptions().background
 }
 
 /// A parsed scene file.
