@@ -61,25 +61,19 @@ enum TraceWriter {
             if let y { members.append(("y", NumberText.string(y, decimals: coordinateDecimals))) }
         }
         func thumb(_ t: Thumb) { if kind == .range { members.append(("thumb", string(t.rawValue))) } }
-        let type: String
         switch timed.event {
-        case .touchDown(let x, let y): type = "touchDown"; point(x, y)
-        case .touchMove(let x, let y): type = "touchMove"; point(x, y)
-        case .touchUp: type = "touchUp"
-        case .touchCancel: type = "touchCancel"
-        case .increment(let t): type = "increment"; thumb(t)
-        case .decrement(let t): type = "decrement"; thumb(t)
-        case .setDisabled(let b): type = "setDisabled"; members.append(("value", b ? "true" : "false"))
-        case .setReduceMotion(let b): type = "setReduceMotion"; members.append(("value", b ? "true" : "false"))
+        case .touchDown(let x, let y), .touchMove(let x, let y): point(x, y)
+        case .touchUp, .touchCancel: break
+        case .increment(let t), .decrement(let t): thumb(t)
+        case .setDisabled(let b), .setReduceMotion(let b): members.append(("value", b ? "true" : "false"))
         case .setValue(let v):
-            type = "setValue"
             members.append(("value", kind == .single ? number(v.lower) : "[\(number(v.lower)), \(number(v.upper))]"))
-        case .setWidth(let w): type = "setWidth"; members.append(("value", number(w)))
-        case .setLayoutDirection(let d): type = "setLayoutDirection"; members.append(("value", string(d.rawValue)))
-        case .setDynamicTypeSize(let s): type = "setDynamicTypeSize"; members.append(("value", string(s.rawValue)))
-        case .setColorScheme(let c): type = "setColorScheme"; members.append(("value", string(c.rawValue)))
+        case .setWidth(let w): members.append(("value", number(w)))
+        case .setLayoutDirection(let d): members.append(("value", string(d.rawValue)))
+        case .setDynamicTypeSize(let s): members.append(("value", string(s.rawValue)))
+        case .setColorScheme(let c): members.append(("value", string(c.rawValue)))
         }
-        members.insert(("type", string(type)), at: 1)
+        members.insert(("type", string(timed.event.name)), at: 1)
         return "{ " + members.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + " }"
     }
 }
