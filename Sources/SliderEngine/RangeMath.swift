@@ -30,9 +30,7 @@ public struct RangeMath: Hashable, Sendable {
         } else {
             places = 12
         }
-        var scale = 1.0
-        for _ in 0..<min(places, 12) { scale *= 10 }
-        self.scale = scale
+        scale = Double.powerOfTen(min(places, 12))
     }
 
     /// Width of the bounds.

@@ -1,3 +1,5 @@
+import SliderEngine
+
 /// A problem with an input file: which file, where in it (JSON path and line:column), and what is wrong.
 struct InputError: Error, Equatable, CustomStringConvertible {
     var file: String
@@ -148,12 +150,4 @@ func closest(_ word: String, in candidates: [String]) -> String? {
         if d <= max(2, candidate.count / 3), d < w.count, d < (best?.1 ?? Int.max) { best = (candidate, d) }
     }
     return best?.0
-}
-
-extension Double {
-    /// Shortest text that reads back to this value, without a trailing `.0`.
-    var shortestText: String {
-        if isFinite, self == rounded(), abs(self) < 1e15 { return self == 0 ? "0" : String(Int64(self)) }
-        return String(describing: self)
-    }
 }

@@ -28,9 +28,8 @@ struct PlayerDataBuilder<V: SliderValue> {
 
     mutating func addFrame(index: Int, t: Double, scene: Scene, state: SliderState<V>) {
         size = scene.size
-        let values = scene.accessibility.map(\.value)
         frames.append(PlayerData.Frame(
-            index: index, t: t, files: [], value: values.joined(separator: " – "),
+            index: index, t: t, files: [], value: scene.displayedValue,
             voiceOver: accessibilityReadingOrder(scene.accessibility).map(\.spokenText)))
     }
 
@@ -41,6 +40,11 @@ struct PlayerDataBuilder<V: SliderValue> {
         return PlayerData(title: title, fps: fps, width: size.width, height: size.height, schemes: schemes,
                           frames: frames, events: events, effects: effects)
     }
+}
+
+extension Scene {
+    /// The values on screen as one line: "$130 – $480", or one value for a single slider.
+    var displayedValue: String { accessibility.map(\.value).joined(separator: " – ") }
 }
 
 extension SliderEvent {

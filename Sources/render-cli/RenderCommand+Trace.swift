@@ -54,7 +54,7 @@ struct TraceRender {
                 let file = folders[s] + "/" + name
                 try writer.withBytes(of: scene) { bytes in try Files.write(Array(bytes), to: out + "/" + file) }
                 if s == 0 {
-                    manifestFrames.append((t, [file], scene.accessibility.map(\.value).joined(separator: " – ")))
+                    manifestFrames.append((t, [file], scene.displayedValue))
                     player.addFrame(index: index, t: t, scene: scene, state: state)
                 } else if index < manifestFrames.count {
                     manifestFrames[index].files.append(file)
