@@ -48,14 +48,6 @@ extension SliderEngine {
         }
     }
 
-    /// Reduces a whole trace in order, handing each reaction to `body`.
-    public func replay(_ state: inout SliderState<V>, _ events: [TimedEvent<V>], _ body: (TimedEvent<V>, Reaction<V>) throws -> Void) rethrows {
-        for event in events {
-            let reaction = reduce(&state, event.event, at: event.t)
-            try body(event, reaction)
-        }
-    }
-
     // MARK: Touches
 
     private func touchDown(_ state: inout SliderState<V>, x: Double, y: Double?, at t: Double) -> Reaction<V> {
@@ -82,8 +74,7 @@ extension SliderEngine {
             let which: Thumb = (layout.isRTL ? -dx : dx) > 0 ? .upper : .lower
             state.isPending = false
             state.active = which
-            let (lower, upper) = current(state)
-            state.isPinned = math.isAtLimit(which, lower: lower, upper: upper)
+            state.isPinned = isAtLimit(state, which)
         }
         guard let active = state.active else { return .none }
         let local = x - layout.trackOriginX

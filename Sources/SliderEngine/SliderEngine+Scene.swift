@@ -88,7 +88,7 @@ struct SceneBuilder<V: SliderValue> {
         case .thumbs: nodes += chips(lowerText, upperText, lowerX: lowerX, upperX: upperX)
         case .hidden: break
         }
-        nodes += track(from: min(lowerX, upperX), to: max(lowerX, upperX), fillFromLeadingEdge: false)
+        nodes += track(from: min(lowerX, upperX), to: max(lowerX, upperX))
         // The grabbed thumb has zIndex 1: drawn last, above the other.
         let thumbs = [thumb("thumb.lower", x: lowerX, grabbed: state.active == .lower),
                       thumb("thumb.upper", x: upperX, grabbed: state.active == .upper)]
@@ -179,7 +179,7 @@ struct SceneBuilder<V: SliderValue> {
     }
 
     /// The track capsule and the filled span, clipped to the capsule.
-    func track(from start: Double, to end: Double, fillFromLeadingEdge: Bool) -> [Node] {
+    func track(from start: Double, to end: Double) -> [Node] {
         let h = layout.trackHeight
         let y = layout.rowTop + (layout.target - h) / 2
         let capsule = RoundedRect.capsule(Rect(x: layout.trackOriginX, y: y, width: layout.trackWidth, height: h))
@@ -210,7 +210,7 @@ struct SceneBuilder<V: SliderValue> {
         var nodes: [Node] = []
         let x = thumbX(value)
         let leadingEdge = env.isRTL ? layout.trackOriginX + layout.trackWidth : layout.trackOriginX
-        nodes += track(from: min(leadingEdge, x), to: max(leadingEdge, x), fillFromLeadingEdge: true)
+        nodes += track(from: min(leadingEdge, x), to: max(leadingEdge, x))
         let center = Point(x: x, y: layout.rowMidY)
         let hairline = Stroke(color: palette.thumbBorder, width: 0.5, placement: .inside)
         let face = Node(id: "thumb.face", shape: .circle(Circle(center: center, radius: layout.radius), Paint(fill: palette.thumb, stroke: hairline)))
