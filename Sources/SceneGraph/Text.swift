@@ -14,9 +14,12 @@ public struct TextRun: Hashable, Sendable, Codable {
     public var fontWeight: Int
     /// Text colour.
     public var color: Color
+    /// Whether digits use the font's tabular figures (OpenType `tnum`, SwiftUI's `.monospacedDigit()`): `offsets`
+    /// then hold the tabular slots, and a renderer draws the tabular glyphs in them.
+    public var tabularDigits: Bool
 
     /// Creates a text run.
-    public init(text: String, origin: Point, offsets: [Double], width: Double, fontSize: Double, fontWeight: Int, color: Color) {
+    public init(text: String, origin: Point, offsets: [Double], width: Double, fontSize: Double, fontWeight: Int, color: Color, tabularDigits: Bool = false) {
         self.text = text
         self.origin = origin
         self.offsets = offsets
@@ -24,6 +27,7 @@ public struct TextRun: Hashable, Sendable, Codable {
         self.fontSize = fontSize
         self.fontWeight = fontWeight
         self.color = color
+        self.tabularDigits = tabularDigits
     }
 }
 

@@ -70,7 +70,7 @@ struct SceneBuilder<V: SliderValue> {
         let measured = cache.layout(string, fontSize: size, tabular: tabular)
         let baseline = top + TextMeasure.baseline(fontSize: size, lineHeight: style.lineHeight(type))
         let run = TextRun(text: string, origin: Point(x: x, y: baseline), offsets: measured.offsets, width: measured.width,
-                          fontSize: size, fontWeight: 600, color: color)
+                          fontSize: size, fontWeight: 600, color: color, tabularDigits: tabular)
         return Node(id: id, shape: .text(run))
     }
 

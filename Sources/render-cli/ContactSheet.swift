@@ -22,7 +22,7 @@ enum ContactSheet {
             let measured = TextMeasure.layout(label, fontSize: 11, tabularDigits: true)
             let text = Node(id: "cell\(i).time", shape: .text(TextRun(
                 text: label, origin: Point(x: x, y: y + 11), offsets: measured.offsets, width: measured.width,
-                fontSize: 11, fontWeight: 600, color: Color(hex: 0x5C5A56))))
+                fontSize: 11, fontWeight: 600, color: Color(hex: 0x5C5A56), tabularDigits: true)))
             var content = frame.scene.nodes.map { $0.prefixingIDs("cell\(i)/") }
             if let background = frame.scene.background {
                 let rect = RoundedRect(Rect(x: 0, y: 0, width: cellWidth, height: cellHeight), cornerRadius: 6)
