@@ -4,19 +4,31 @@ import PackageDescription
 let package = Package(
     name: "RangeSliderKit",
     products: [
+        // The slider: reducer, scene building, scene and trace files, trace importers, replay.
         .library(name: "SliderEngine", targets: ["SliderEngine"]),
+        // Scenes, the accessibility tree and the animation timeline.
         .library(name: "SceneGraph", targets: ["SceneGraph"]),
+        // Scenes to files: SVG, contact sheets, animated SVG, the HTML player, snapshot strategies.
         .library(name: "SVGRender", targets: ["SVGRender"]),
+        // The slider's documents to files: replays rendered to frames and players, golden suites, slider strategies.
+        .library(name: "SliderRendering", targets: ["SliderRendering"]),
+        // assertSnapshot for users' test targets (links Swift Testing and XCTest; nothing else does).
+        .library(name: "SliderSnapshotTesting", targets: ["SliderSnapshotTesting"]),
         .executable(name: "render-cli", targets: ["render-cli"]),
     ],
     targets: [
         .target(name: "SceneGraph"),
         .target(name: "SliderEngine", dependencies: ["SceneGraph"]),
         .target(name: "SVGRender", dependencies: ["SceneGraph"]),
-        .executableTarget(name: "render-cli", dependencies: ["SliderEngine", "SceneGraph", "SVGRender"]),
+        // One system call Foundation does not offer: swapping two folders atomically.
+        .target(name: "CSystem"),
+        .target(name: "SliderRendering", dependencies: ["SliderEngine", "SceneGraph", "SVGRender", "CSystem"]),
+        .target(name: "SliderSnapshotTesting", dependencies: ["SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
+        .executableTarget(name: "render-cli", dependencies: ["SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
         .testTarget(name: "SliderEngineTests", dependencies: ["SliderEngine", "SceneGraph"]),
         .testTarget(name: "SVGRenderTests", dependencies: ["SVGRender", "SceneGraph"]),
-        .testTarget(name: "RenderCLITests", dependencies: ["render-cli", "SliderEngine", "SceneGraph", "SVGRender"]),
+        .testTarget(name: "SliderSnapshotTestingTests", dependencies: ["SliderSnapshotTesting", "SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
+        .testTarget(name: "RenderCLITests", dependencies: ["render-cli", "SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
     ]
 )

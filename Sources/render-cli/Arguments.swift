@@ -1,3 +1,5 @@
+import SliderEngine
+
 /// Parsed command-line arguments of one subcommand: positionals, `--flag value` options and boolean flags.
 struct Arguments {
     var positionals: [String] = []
@@ -32,7 +34,7 @@ struct Arguments {
                     flags.append(name)
                 } else {
                     var message = "unknown option '\(name)'"
-                    if let near = closest(name, in: valued + switches) { message += "; did you mean '\(near)'?" }
+                    if let near = Suggestion.closest(name, in: valued + switches) { message += "; did you mean '\(near)'?" }
                     throw CLIError.usage(message, command: command)
                 }
             } else {

@@ -3,14 +3,24 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SliderEngine
+import SliderRendering
+import SVGRender
 
-/// Exit statuses, after BSD's sysexits.
-enum ExitCode: Int32 {
-    case ok = 0
-    case failed = 1
-    case usage = 64
-    case dataError = 65
-    case ioError = 74
+
+/// Exit statuses, after BSD's sysexits; 128 + N after signal N.
+struct ExitCode: Equatable, Sendable {
+    /// The status the process exits with.
+    let status: Int32
+
+    static let ok = ExitCode(status: 0)
+    static let failed = ExitCode(status: 1)
+    static let usage = ExitCode(status: 64)
+    static let dataError = ExitCode(status: 65)
+    static let ioError = ExitCode(status: 74)
+
+    /// 128 + the signal that stopped the run.
+    static func signal(_ number: Int32) -> ExitCode { ExitCode(status: 128 + number) }
 }
 
 /// Everything that stops a command, each with its exit status. Printed in one place, by `RenderCLI.main`.
@@ -18,11 +28,13 @@ enum CLIError: Error, Equatable {
     /// Wrong arguments: prints the usage line and where to find help.
     case usage(String, command: String?)
     /// A malformed input file.
-    case data(InputError)
+    case data(String)
     /// A file could not be read or written.
     case io(String)
     /// A check ran and found differences; the report was already printed.
     case failed(String)
+    /// SIGINT or SIGTERM: the partial output was removed.
+    case interrupted(signal: Int32, String)
 
     var exitCode: ExitCode {
         switch self {
@@ -30,6 +42,21 @@ enum CLIError: Error, Equatable {
         case .data: return .dataError
         case .io: return .ioError
         case .failed: return .failed
+        case .interrupted(let signal, _): return .signal(signal)
+        }
+    }
+
+    /// The library errors as command-line errors.
+    static func from(_ error: any Error) -> CLIError {
+        switch error {
+        case let e as CLIError: return e
+        case let e as DocumentError: return e.kind == .unreadable ? .io(e.description) : .data(e.description)
+        case let e as OutputError:
+            if let signal = e.signal { return .interrupted(signal: signal, e.description) }
+            return .io(e.description)
+        case let e as ReplayLimitError: return .data(e.description)
+        case let e as SnapshotError: return .io(e.description)
+        default: return .failed("\(error)")
         }
     }
 }
@@ -45,69 +72,28 @@ protocol Subcommand {
     static func run(_ arguments: [String], output: inout Output) throws
 }
 
-/// Where a command's text goes. Tests capture it; the real run writes to the file descriptors.
-struct Output {
-    var stdout: [UInt8] = []
-    var stderr: [UInt8] = []
-    /// Whether stderr is a terminal, so progress lines may redraw in place.
-    var stderrIsTerminal = false
-    /// Flush stdout as it grows (the real run), or keep it (tests).
-    var streaming = false
-
-    mutating func print(_ line: String, terminator: String = "\n") {
-        stdout.append(contentsOf: Array(line.utf8))
-        stdout.append(contentsOf: Array(terminator.utf8))
-        if streaming && stdout.count > 1 << 16 { flush() }
-    }
-
-    mutating func write(_ bytes: [UInt8]) {
-        stdout.append(contentsOf: bytes)
-        if streaming && stdout.count > 1 << 16 { flush() }
-    }
-
-    mutating func note(_ line: String) {
-        stderr.append(contentsOf: Array(line.utf8))
-        stderr.append(0x0A)
-        if streaming { flush() }
-    }
-
-    /// A progress message: redrawn in place on a terminal, silent otherwise.
-    mutating func progress(_ line: String, done: Bool = false) {
-        guard stderrIsTerminal else { return }
-        stderr.append(contentsOf: Array(("\r\u{1B}[2K" + line + (done ? "\n" : "")).utf8))
-        if streaming { flush() }
-    }
-
-    mutating func flush() {
-        guard streaming else { return }
-        Self.writeAll(1, stdout)
-        Self.writeAll(2, stderr)
-        stdout.removeAll(keepingCapacity: true)
-        stderr.removeAll(keepingCapacity: true)
-    }
-
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if n <= 0 { return }
-            offset += n
-        }
-    }
-}
-
 /// The command line: `render-cli <subcommand> …`.
 @main
 enum RenderCLI {
     static var subcommands: [any Subcommand.Type] { [ReplayCommand.self, RenderCommand.self, CheckCommand.self, BenchCommand.self, TraceCommand.self] }
 
     static func main() {
+        Interrupt.install()
         var output = Output()
         output.streaming = true
         output.stderrIsTerminal = isatty(2) == 1
-        let status = run(Array(CommandLine.arguments.dropFirst()), output: &output)
+        var status = run(Array(CommandLine.arguments.dropFirst()), output: &output)
         output.flush()
-        exit(status.rawValue)
+        if let failure = output.stdoutFailure {
+            if failure == EPIPE {
+                // The reader went away (`| head -1`): stop quietly, as a program killed by SIGPIPE would.
+                status = .signal(SIGPIPE)
+            } else {
+                Output.writeAll(2, Array("Error: cannot write to stdout: \(String(cString: strerror(failure)))\n".utf8))
+                status = .ioError
+            }
+        }
+        exit(status.status)
     }
 
     /// Runs a command line and returns its exit status; all printing of errors happens here.
@@ -131,7 +117,7 @@ enum RenderCLI {
             }
             guard let command = subcommands.first(where: { $0.name == first }) else {
                 var message = "unknown subcommand '\(first)'"
-                if let near = closest(first, in: subcommands.map { $0.name }) { message += "; did you mean '\(near)'?" }
+                if let near = Suggestion.closest(first, in: subcommands.map { $0.name }) { message += "; did you mean '\(near)'?" }
                 throw CLIError.usage(message, command: nil)
             }
             let rest = Array(arguments.dropFirst())
@@ -146,15 +132,10 @@ enum RenderCLI {
             }
             try command.run(rest, output: &output)
             return .ok
-        } catch let error as CLIError {
-            report(error, output: &output)
-            return error.exitCode
-        } catch let error as InputError {
-            report(.data(error), output: &output)
-            return .dataError
         } catch {
-            output.note("Error: \(error)")
-            return .failed
+            let failure = CLIError.from(error)
+            report(failure, output: &output)
+            return failure.exitCode
         }
     }
 
@@ -169,12 +150,12 @@ enum RenderCLI {
                 output.note("Usage: render-cli <subcommand> [options]")
                 output.note("  See 'render-cli --help' for more information.")
             }
-        case .data(let e):
-            output.note("Error: \(e.description)")
-        case .io(let message):
+        case .data(let message), .io(let message):
             output.note("Error: \(message)")
         case .failed(let message):
             if !message.isEmpty { output.note("Error: \(message)") }
+        case .interrupted(_, let message):
+            output.note("Error: \(message); removed the partial output, the previous output is as it was")
         }
     }
 

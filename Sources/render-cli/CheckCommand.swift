@@ -1,3 +1,6 @@
+import SliderRendering
+import SVGRender
+
 /// `render-cli check [FIXTURES]`: renders every fixture and compares it byte for byte with its golden.
 enum CheckCommand: Subcommand {
     static let name = "check"
@@ -21,31 +24,33 @@ enum CheckCommand: Subcommand {
         guard args.positionals.count <= 1 else { throw CLIError.usage("unexpected argument '\(args.positionals[1])'", command: name) }
         let fixtures = args.positionals.first ?? "Fixtures"
         let modeText = args.value("--record") ?? "never"
-        guard let mode = RecordMode(rawValue: modeText) else {
+        guard let mode = SnapshotRecordMode(rawValue: modeText) else {
             throw CLIError.usage("'--record' expects all, missing, failed or never, got '\(modeText)'", command: name)
         }
         let artifacts = args.value("--artifacts") ?? ".build/golden-artifacts"
-        let cases = try Goldens.stillCases(fixtures: fixtures) + Goldens.sequenceCases(fixtures: fixtures)
+        let cases = try GoldenSuite.cases(fixtures: fixtures)
+        if cases.isEmpty { throw CLIError.failed("no cases found in \(fixtures): expected scenes/*.json or sequences/*.json") }
         var failures = 0, recorded = 0
         for (i, golden) in cases.enumerated() {
             output.progress("[\(i + 1)/\(cases.count)] \(golden.name)")
-            switch try Goldens.check(golden, mode: mode, artifacts: artifacts) {
+            switch try golden.check(mode: mode, artifacts: artifacts) {
             case .matched: break
             case .recorded(let path):
                 recorded += 1
                 output.print("recorded \(path)")
             case .missing:
                 failures += 1
-                output.print("missing  \(golden.goldenPath) (run with --record missing to create it)")
+                output.print("missing  \(golden.goldenPath): no golden yet; to create it: render-cli check \(fixtures) --record missing")
             case .mismatched(let diff, let artifact):
                 failures += 1
                 output.print("differs  \(golden.goldenPath)" + (artifact.map { " (new output: \($0))" } ?? ""))
                 output.print(diff)
+                output.print("  to accept it: render-cli check \(fixtures) --record failed")
             }
         }
         output.progress("", done: false)
         output.print("\(cases.count - failures - recorded) passed, \(failures + recorded) failed")
-        if failures > 0 { throw CLIError.failed("\(failures) golden file\(failures == 1 ? "" : "s") did not match") }
+        if failures > 0 { throw CLIError.failed("\(failures) golden file\(failures == 1 ? " is" : "s are") missing or different") }
         if recorded > 0 { throw CLIError.failed("recorded \(recorded) golden file\(recorded == 1 ? "" : "s"); run again to check them") }
     }
 }

@@ -1,5 +1,6 @@
 import SceneGraph
 import SliderEngine
+import SliderRendering
 import SVGRender
 
 /// `render-cli render SCENE`: the still frame of a scene file as SVG.
@@ -25,57 +26,70 @@ enum RenderCommand: Subcommand {
         ("--scheme <scheme>", "light, dark or both (default: the scene's colorScheme)."),
         ("--state <state>", "Draw a thumb grabbed: lower or upper (default: rest)."),
         ("--accessibility <form>", "Also print the accessibility tree to stdout: text or json."),
-        ("--trace <trace.json>", "Replay a trace into frames (needs --out DIR unless --at)."),
+        ("--trace <trace.json>", "Replay a trace into frames (needs --out DIR unless --at); - reads stdin."),
         ("--fps <n>", "Frames per second of a replay (default 60)."),
         ("--at <seconds>", "Write only the frame at this time of the replay."),
         ("--animated", "Also write animated.svg, playing the frames with SMIL."),
         ("--sheet", "Also write sheet.svg, a contact sheet of up to 48 frames."),
         ("--sheet-columns <n>", "Columns of the contact sheet (default 6)."),
+        ("--max-frames <n>", "Refuse a replay that would write more frames than this (default 100000)."),
     ]
 
     static func run(_ arguments: [String], output: inout Output) throws {
-        let args = try Arguments(arguments, command: name, valued: ["--out", "--scheme", "--state", "--accessibility", "--trace", "--fps", "--at", "--sheet-columns"],
+        let args = try Arguments(arguments, command: name, valued: ["--out", "--scheme", "--state", "--accessibility", "--trace", "--fps", "--at", "--sheet-columns", "--max-frames"],
             switches: ["--animated", "--sheet"])
         let path = try args.expectPositionals(["<scene.json>"], command: name)[0]
-        let scene = try SceneFile.parse(Files.read(path), file: path)
+        let scene = try SceneDocument(contentsOf: path)
         let schemes = try parseSchemes(args.value("--scheme"), default: scene.environment.colorScheme)
         let grabbed = try args.value("--state").map { try parseState($0) } ?? scene.grabbed
         if let form = args.value("--accessibility"), form != "text", form != "json" {
             throw CLIError.usage("'--accessibility' expects text or json, got '\(form)'", command: name)
         }
+        if let out = args.value("--out") { try checkExtension(out) }
         if let tracePath = args.value("--trace") {
-            let events = try TraceFile.parse(Files.read(tracePath), file: tracePath, kind: scene.config.kind, valueType: scene.valueType)
-            let render = TraceRender(
-                scenePath: path, tracePath: tracePath, document: scene, events: events, schemes: schemes,
-                fps: try args.number("--fps", command: name, "frames per second from 1 to 1000") { $0 >= 1 && $0 <= 1000 } ?? 60,
-                out: args.value("--out"),
-                at: try args.number("--at", command: name, "a time in seconds of 0 or more") { $0 >= 0 },
-                animated: args.has("--animated"), sheet: args.has("--sheet"),
-                sheetColumns: Int(try args.number("--sheet-columns", command: name, "a count from 1 to 64") { $0 >= 1 && $0 <= 64 && $0 == $0.rounded() } ?? 6))
-            return try render.run(output: &output)
+            let trace = try TraceDocument(contentsOf: tracePath, for: scene)
+            var job = FramesRender(document: scene, events: trace.events, sceneName: baseName(path) + ".json",
+                                   traceName: baseName(tracePath) + ".json", schemes: schemes)
+            job.fps = try args.number("--fps", command: name, "frames per second from 1 to 1000") { $0 >= 1 && $0 <= 1000 } ?? 60
+            job.animated = args.has("--animated")
+            job.sheet = args.has("--sheet")
+            job.sheetColumns = Int(try args.number("--sheet-columns", command: name, "a count from 1 to 64") { $0 >= 1 && $0 <= 64 && $0 == $0.rounded() } ?? 6)
+            job.maximumFrames = Int(try args.number("--max-frames", command: name, "a count from 1 to 10000000") { $0 >= 1 && $0 <= 1e7 && $0 == $0.rounded() }
+                ?? Double(job.maximumFrames))
+            let at = try args.number("--at", command: name, "a time in seconds from 0 to 10000000") { $0 >= 0 && $0 <= TraceDocument.maximumTime }
+            return try renderTrace(job, at: at, out: args.value("--out"), output: &output)
         }
-        for flag in ["--fps", "--at", "--sheet-columns"] where args.value(flag) != nil {
+        for flag in ["--fps", "--at", "--sheet-columns", "--max-frames"] where args.value(flag) != nil {
             throw CLIError.usage("'\(flag)' needs --trace", command: name)
         }
         for flag in ["--animated", "--sheet"] where args.has(flag) {
             throw CLIError.usage("'\(flag)' needs --trace", command: name)
         }
-        let base = baseName(path)
-        let outputs = try outputPaths(args.value("--out"), base: base, schemes: schemes)
+        let outputs = try outputPaths(args.value("--out"), base: baseName(path), schemes: schemes)
+        var files: [(bytes: [UInt8], path: String)] = []
         for (scheme, target) in zip(schemes, outputs) {
             let still = scene.stillScene(scheme: scheme, grabbed: grabbed)
             let bytes = SVGRender.bytes(still)
-            if let target {
-                try Files.write(bytes, to: target)
-                output.note("wrote \(target)")
-            } else {
-                output.write(bytes)
-            }
+            if let target { files.append((bytes, target)) } else { output.write(bytes) }
             switch args.value("--accessibility") {
             case "text": output.print(AccessibilityText.text(still.accessibility), terminator: "")
             case "json": output.print(AccessibilityText.json(still.accessibility))
             default: break
             }
+        }
+        // Both schemes or neither.
+        try SafeFile.writeAll(files)
+        for file in files { output.note("wrote \(file.path)") }
+    }
+
+    /// Refuses an output file whose extension names another format than the one written.
+    static func checkExtension(_ out: String) throws {
+        guard out != "-", !out.hasSuffix("/"), !Files.isDirectory(out), !SafeFile.isWrittenThrough(out) else { return }
+        let name = out.split(separator: "/").last.map(String.init) ?? out
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return }
+        let ext = name[name.index(after: dot)...].lowercased()
+        if ext != "svg" {
+            throw CLIError.usage("'--out \(out)' ends in .\(ext), but render writes SVG; name the file .svg", command: name == out ? Self.name : Self.name)
         }
     }
 
@@ -112,12 +126,16 @@ enum RenderCommand: Subcommand {
             if suffixed { throw CLIError.usage("--scheme both writes two files; give --out", command: name) }
             return [nil]
         }
+        if out == "-" {
+            if suffixed { throw CLIError.usage("--scheme both writes two files; give --out FILE or DIR", command: name) }
+            return [nil]
+        }
         if out.hasSuffix("/") || Files.isDirectory(out) {
             let folder = out.hasSuffix("/") ? String(out.dropLast()) : out
-            try Files.makeDirectory(folder)
+            try SafeFile.makeFolder(folder)
             return schemes.map { folder + "/" + base + (suffixed ? "-\($0.rawValue)" : "") + ".svg" }
         }
-        guard suffixed else { return [out] }
+        guard suffixed, !SafeFile.isWrittenThrough(out) else { return schemes.map { _ in out } }
         let stem = out.hasSuffix(".svg") ? String(out.dropLast(4)) : out
         return schemes.map { stem + "-\($0.rawValue).svg" }
     }

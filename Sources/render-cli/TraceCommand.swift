@@ -1,4 +1,5 @@
 import SliderEngine
+import SliderRendering
 
 /// `render-cli trace <verb> …`: imports recorded gestures, exports traces for devices, generates traces from one-line
 /// gestures and lints traces. Each verb is a `Subcommand` of its own, run and described from here.
@@ -78,7 +79,7 @@ enum TraceCommand: Subcommand {
 
     private static func unknownVerb(_ word: String) -> String {
         var message = "unknown verb '\(word)'"
-        if let near = closest(word, in: verbs.map { $0.name }) { message += "; did you mean '\(near)'?" }
+        if let near = Suggestion.closest(word, in: verbs.map { $0.name }) { message += "; did you mean '\(near)'?" }
         else { message += "; expected one of \(verbs.map { $0.name }.joined(separator: ", "))" }
         return message
     }
@@ -92,11 +93,12 @@ enum TraceIO {
             output.write(bytes)
             return
         }
+        if path == "-" { return output.write(bytes) }
         if Files.isDirectory(path) { throw CLIError.io("cannot write \(path): it is a folder") }
-        if Files.exists(path) && !force {
+        if Files.exists(path) && !force && !SafeFile.isWrittenThrough(path) {
             throw CLIError.io("\(path) already exists; pass --force to replace it")
         }
-        try Files.write(bytes, to: path)
+        try SafeFile.write(bytes, to: path)
     }
 
     /// Two numbers separated by `separator` (`16,200` or `393x852`), as the value of `option`.

@@ -44,10 +44,10 @@ enum TraceExportCommand: Subcommand {
         if let y = try args.number("--y", command: command, "a y in points within ±1000000", { abs($0) <= 1_000_000 }) {
             exporter.defaultY = y
         } else if let scenePath = args.value("--scene") {
-            exporter.defaultY = try SceneFile.parse(Files.read(scenePath), file: scenePath).traceGeometry.trackCentreY
+            exporter.defaultY = try SceneDocument(contentsOf: scenePath).traceGeometry.trackCentreY
         }
-        let (events, kind) = try readTrace(Files.read(path), file: path)
-        let result = exporter.export(events, kind: kind)
+        let (trace, kind) = try TraceDocument.readAnyKind(DocumentFile.read(path), file: path)
+        let result = exporter.export(trace.events, kind: kind)
         if !result.skipped.isEmpty {
             let shown = result.skipped.prefix(10).joined(separator: ", ")
             let more = result.skipped.count > 10 ? " and \(result.skipped.count - 10) more" : ""
@@ -56,16 +56,5 @@ enum TraceExportCommand: Subcommand {
         }
         for note in result.notes { output.note("Warning: " + note) }
         try TraceIO.emit(result.json, to: args.value("--out"), force: args.has("--force"), output: &output)
-    }
-
-    /// A trace read as `replay` reads it. Which slider it is for is not known, so a range slider is tried first and a
-    /// single slider (VoiceOver events without a thumb) second; the range slider's error is reported if both fail.
-    static func readTrace(_ bytes: [UInt8], file: String) throws -> ([TimedEvent<Double>], SliderConfig.Kind) {
-        do {
-            return (try TraceFile.parse(bytes, file: file, kind: .range, valueType: .double), .range)
-        } catch let rangeError {
-            guard let single = try? TraceFile.parse(bytes, file: file, kind: .single, valueType: .double) else { throw rangeError }
-            return (single, .single)
-        }
     }
 }

@@ -53,31 +53,28 @@ enum TraceImportCommand: Subcommand {
         case "webdriver":
             try TraceIO.refuse(geteventOnly, in: args, "applies to --from getevent only")
             let rate = try args.number("--rate", command: command, "a rate in Hz from 1 to 10000") { $0 >= 1 && $0 <= 10_000 } ?? 120
-            events = try WebDriverImport(rate: rate, origin: origin).events(Files.read(path), file: path)
+            events = try WebDriverImport(rate: rate, origin: origin).events(DocumentFile.read(path), file: path)
             source = "W3C WebDriver Actions, moves at \(rate.shortestText) Hz"
         case "getevent":
             try TraceIO.refuse(webdriverOnly, in: args, "applies to --from webdriver only")
-            (events, source) = try getevent(path, args: args, origin: origin, output: &output)
+            let importer = GeteventImport(scaling: try scaling(args), device: args.value("--device"), origin: origin)
+            let result = try importer.events(DocumentFile.read(path), file: path)
+            for note in result.notes { output.note("Warning: " + note) }
+            (events, source) = (result.events, result.source)
         case nil:
             throw CLIError.usage("missing --from; say which format the file is in: --from webdriver or --from getevent", command: command)
         case let other?:
             throw CLIError.usage("unknown format '\(other)' for --from; expected webdriver or getevent", command: command)
         }
-        if args.has("--x-only") {
-            events = events.map { e in
-                switch e.event {
-                case .touchDown(let x, _): return TimedEvent(t: e.t, .touchDown(x: x, y: nil))
-                case .touchMove(let x, _): return TimedEvent(t: e.t, .touchMove(x: x, y: nil))
-                default: return e
-                }
-            }
-        }
+        if args.has("--x-only") { events = events.map(\.withoutY) }
         var comment = "Imported from \(TraceIO.baseName(path)) (\(source))"
         if origin != (0, 0) { comment += ", slider origin \(origin.x.shortestText),\(origin.y.shortestText)" }
-        try TraceIO.emit(TraceWriter.bytes(events, comment: comment + "."), to: args.value("--out"), force: args.has("--force"), output: &output)
+        let trace = TraceDocument(events: events, comment: comment + ".")
+        try TraceIO.emit(trace.jsonBytes(), to: args.value("--out"), force: args.has("--force"), output: &output)
     }
 
-    private static func getevent(_ path: String, args: Arguments, origin: (x: Double, y: Double), output: inout Output) throws -> ([TimedEvent<Double>], String) {
+    /// The getevent scaling options: `--scale`, or axis ranges (`--axis-ranges FILE` or `--x-range`/`--y-range`) with `--screen`.
+    private static func scaling(_ args: Arguments) throws -> GeteventImport.Scaling {
         let command = TraceCommand.name + " " + name
         let scale = try args.number("--scale", command: command, "points per raw unit, greater than 0") { $0 > 0 && $0 <= 1_000_000 }
         let rangeOptions = ["--axis-ranges", "--x-range", "--y-range"].filter { args.value($0) != nil }
@@ -87,7 +84,8 @@ enum TraceImportCommand: Subcommand {
         if scale != nil, args.value("--screen") != nil {
             throw CLIError.usage("--screen goes with axis ranges; --scale already maps raw units to points", command: command)
         }
-        if scale == nil && rangeOptions.isEmpty {
+        if let scale { return .perUnit(scale) }
+        if rangeOptions.isEmpty {
             throw CLIError.usage(
                 "getevent positions are raw sensor units; pass --scale S, or --axis-ranges FILE (or --x-range and --y-range) with --screen WxH",
                 command: command)
@@ -95,50 +93,22 @@ enum TraceImportCommand: Subcommand {
         if args.value("--axis-ranges") != nil, let flag = rangeOptions.first(where: { $0 != "--axis-ranges" }) {
             throw CLIError.usage("give either --axis-ranges or \(flag), not both", command: command)
         }
-        let recording = try Getevent.touches(Getevent.parse(Files.read(path), file: path), device: args.value("--device"), file: path)
-        for note in recording.notes { output.note("Warning: " + note) }
-
-        let scaling: Getevent.Scaling
-        var source = "Android getevent" + (recording.device.map { ", \($0)" } ?? "")
-        if let scale {
-            scaling = .perUnit(scale)
-            source += ", \(scale.shortestText) pt per unit"
-        } else {
-            guard let screenText = args.value("--screen") else {
-                throw CLIError.usage("axis ranges need the screen size in points: --screen WxH, such as 360x800", command: command)
-            }
-            let screen = try TraceIO.pair(screenText, option: "--screen", separator: "x", what: "the screen size as WxH in points, such as 360x800") { $0 > 0 && $0 <= 1_000_000 }
-            let ranges: (x: Getevent.AxisRange, y: Getevent.AxisRange)
-            if let file = args.value("--axis-ranges") {
-                ranges = try Getevent.ranges(for: recording.device, in: Getevent.axisRanges(Files.read(file), file: file), file: file)
-            } else {
-                guard let x = args.value("--x-range"), let y = args.value("--y-range") else {
-                    throw CLIError.usage("give both --x-range and --y-range", command: command)
-                }
-                ranges = (try range(x, option: "--x-range"), try range(y, option: "--y-range"))
-            }
-            scaling = .ranges(x: ranges.x, y: ranges.y, screenWidth: screen.0, screenHeight: screen.1)
-            source += ", x \(ranges.x.min)…\(ranges.x.max) and y \(ranges.y.min)…\(ranges.y.max) on a \(screen.0.shortestText)x\(screen.1.shortestText) pt screen"
+        guard let screenText = args.value("--screen") else {
+            throw CLIError.usage("axis ranges need the screen size in points: --screen WxH, such as 360x800", command: command)
         }
-        let events = recording.touches.map { micros, touch -> TimedEvent<Double> in
-            let t = Double(micros) / 1_000_000
-            switch touch {
-            case .down(let x, let y):
-                let p = scaling.point(x, y)
-                return TimedEvent(t: t, .touchDown(x: p.x - origin.x, y: p.y - origin.y))
-            case .move(let x, let y):
-                let p = scaling.point(x, y)
-                return TimedEvent(t: t, .touchMove(x: p.x - origin.x, y: p.y - origin.y))
-            case .up:
-                return TimedEvent(t: t, .touchUp)
-            }
+        let screen = try TraceIO.pair(screenText, option: "--screen", separator: "x", what: "the screen size as WxH in points, such as 360x800") { $0 > 0 && $0 <= 1_000_000 }
+        if let file = args.value("--axis-ranges") {
+            return .axisRangesFile(bytes: try DocumentFile.read(file), file: file, width: screen.0, height: screen.1)
         }
-        return (events, source)
+        guard let x = args.value("--x-range"), let y = args.value("--y-range") else {
+            throw CLIError.usage("give both --x-range and --y-range", command: command)
+        }
+        return .ranges(x: try range(x, option: "--x-range"), y: try range(y, option: "--y-range"), width: screen.0, height: screen.1)
     }
 
-    private static func range(_ text: String, option: String) throws -> Getevent.AxisRange {
+    private static func range(_ text: String, option: String) throws -> ClosedRange<Int64> {
         let p = try TraceIO.pair(text, option: option, what: "a raw range as MIN,MAX, such as 0,1079") { $0 == $0.rounded() && abs($0) < 1e12 }
         guard p.1 > p.0 else { throw CLIError.usage("'\(option)' expects MIN,MAX with MAX above MIN, got '\(text)'", command: TraceCommand.name) }
-        return Getevent.AxisRange(min: Int64(p.0), max: Int64(p.1))
+        return Int64(p.0)...Int64(p.1)
     }
 }

@@ -1,3 +1,4 @@
+import SliderEngine
 /// `render-cli trace lint TRACE…`: reports suspicious traces, one line per finding.
 enum TraceLintCommand: Subcommand {
     static let name = "lint"
@@ -26,7 +27,7 @@ enum TraceLintCommand: Subcommand {
             lint.width = width
         }
         if let scenePath = args.value("--scene") {
-            let scene = try SceneFile.parse(Files.read(scenePath), file: scenePath)
+            let scene = try SceneDocument(contentsOf: scenePath)
             let geometry = scene.traceGeometry
             lint.width = geometry.width
             lint.height = geometry.height
@@ -34,7 +35,7 @@ enum TraceLintCommand: Subcommand {
         }
         var problems = 0
         for path in args.positionals {
-            let (diagnostics, count) = try lint.check(Files.read(path), file: path)
+            let (diagnostics, count) = try lint.check(DocumentFile.read(path), file: path)
             for d in diagnostics { output.print("\(path):\(d.line): \(d.severity.rawValue): \(d.message)") }
             problems += diagnostics.count
             let errors = diagnostics.filter { $0.severity == .error }.count

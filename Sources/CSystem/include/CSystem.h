@@ -1,0 +1,8 @@
+#ifndef CSYSTEM_H
+#define CSYSTEM_H
+
+/// Swaps two paths in one atomic step (Linux renameat2 with RENAME_EXCHANGE). Returns 0, or -1 with errno set
+/// (ENOSYS or EINVAL where the kernel or file system cannot exchange).
+int csystem_exchange(const char *first, const char *second);
+
+#endif

@@ -1,0 +1,343 @@
+import SceneGraph
+
+/// What the HTML player shows: frames (one file per scheme, with a caption and detail lines) and markers on a
+/// timeline of up to three lanes. Nothing in it is about sliders: the caller names the lanes, picks each marker's
+/// shape and tone, and writes the captions.
+public struct PlayerData: Hashable, Sendable {
+    /// One rendered moment.
+    public struct Frame: Hashable, Sendable {
+        /// The frame number, as in the file names (`frames/0021.svg` is 21).
+        public var index: Int
+        /// Seconds on the timeline; a frame stays on screen until the next frame's time.
+        public var t: Double
+        /// One relative path per scheme, in the order of `PlayerData.schemes`.
+        public var files: [String]
+        /// The frame's caption, such as the value on screen ("$130 – $480").
+        public var caption: String
+        /// Detail lines, such as what VoiceOver speaks.
+        public var details: [String]
+
+        /// Creates a frame.
+        public init(index: Int, t: Double, files: [String], caption: String, details: [String]) {
+            self.index = index
+            self.t = t
+            self.files = files
+            self.caption = caption
+            self.details = details
+        }
+    }
+
+    /// How a marker is drawn.
+    public enum Shape: String, Hashable, Sendable, CaseIterable {
+        /// A tall bar, 2 pt wide.
+        case bar
+        /// A short thin tick.
+        case tick
+        /// A triangle pointing up.
+        case up
+        /// A triangle pointing down.
+        case down
+        /// A small rounded square.
+        case square
+        /// A tall hairline.
+        case line
+        /// A small dot.
+        case dot
+        /// A diamond.
+        case diamond
+    }
+
+    /// A marker's colour role (the page's palette follows the light or dark scheme).
+    public enum Tone: String, Hashable, Sendable, CaseIterable {
+        /// Strong ink, for the main input.
+        case primary
+        /// Faint ink, for frequent minor input.
+        case faint
+        /// The accent colour.
+        case control
+        /// A translucent mark, for frequent results.
+        case value
+        /// A soft colour.
+        case soft
+        /// A strong, outlined colour, for rare important results.
+        case strong
+    }
+
+    /// One mark on the timeline.
+    public struct Marker: Hashable, Sendable {
+        /// Seconds on the timeline.
+        public var t: Double
+        /// The frame the marker belongs to (its entry is listed under "This frame").
+        public var frame: Int
+        /// Lane 0, 1 or 2.
+        public var lane: Int
+        /// Shape.
+        public var shape: Shape
+        /// Colour role.
+        public var tone: Tone
+        /// What happened, such as "touchMove".
+        public var kind: String
+        /// Its details, such as "x 130".
+        public var detail: String
+        /// Drawn even when it crowds a neighbour of the same shape (otherwise thinned to one per half pixel).
+        public var alwaysDrawn: Bool
+
+        /// Creates a marker.
+        public init(t: Double, frame: Int, lane: Int, shape: Shape, tone: Tone, kind: String, detail: String, alwaysDrawn: Bool = false) {
+            self.t = t
+            self.frame = frame
+            self.lane = min(max(lane, 0), 2)
+            self.shape = shape
+            self.tone = tone
+            self.kind = kind
+            self.detail = detail
+            self.alwaysDrawn = alwaysDrawn
+        }
+    }
+
+    /// One entry of the legend under the timeline.
+    public struct LegendEntry: Hashable, Sendable {
+        /// Shape.
+        public var shape: Shape
+        /// Colour role.
+        public var tone: Tone
+        /// What it stands for.
+        public var text: String
+
+        /// Creates an entry.
+        public init(_ shape: Shape, _ tone: Tone, _ text: String) {
+            self.shape = shape
+            self.tone = tone
+            self.text = text
+        }
+    }
+
+    /// Shown as the page title, e.g. "price.json × price-drag.json".
+    public var title: String
+    /// Frames per second of the frames (playback runs at real speed from the frames' times).
+    public var fps: Double
+    /// Frame width in points.
+    public var width: Double
+    /// Frame height in points.
+    public var height: Double
+    /// ["light"] or ["light", "dark"].
+    public var schemes: [String]
+    /// Heading of the caption card, such as "Value".
+    public var captionTitle: String
+    /// Heading of the detail lines, such as "VoiceOver".
+    public var detailsTitle: String
+    /// Names of the timeline's lanes (at most three).
+    public var lanes: [String]
+    /// The legend.
+    public var legend: [LegendEntry]
+    /// The frames in time order.
+    public var frames: [Frame]
+    /// The markers in drawing order.
+    public var markers: [Marker]
+
+    /// Creates player data.
+    public init(title: String, fps: Double, width: Double, height: Double, schemes: [String], captionTitle: String = "Caption",
+                detailsTitle: String = "Details", lanes: [String] = [], legend: [LegendEntry] = [], frames: [Frame], markers: [Marker] = []) {
+        self.title = title
+        self.fps = fps
+        self.width = width
+        self.height = height
+        self.schemes = schemes
+        self.captionTitle = captionTitle
+        self.detailsTitle = detailsTitle
+        self.lanes = Array(lanes.prefix(3))
+        self.legend = legend
+        self.frames = frames
+        self.markers = markers
+    }
+}
+
+/// `index.html` of a frames folder: a self-contained player (inline CSS and JS, no network) that shows the frames
+/// with a scrubber, real-speed playback, the value and VoiceOver text of each frame, and a timeline of the trace's
+/// events and the slider's effects. `#frame=N` in the URL opens frame N.
+///
+/// The data goes in as one JSON object in `<script type="application/json" id="player-data">`, with every `<`, `>`
+/// and `&` of a string written as a `\u` escape, so no label can close the script element or open a comment.
+/// The bytes depend only on the data: fixed key order, numbers through `NumberText`.
+public enum PlayerPage {
+    /// The page for `data`.
+    public static func html(_ data: PlayerData) -> String {
+        let first = data.frames.first
+        let last = data.frames.last
+        let ratio = data.height > 0 ? data.width / data.height : 3
+        // One scheme may grow to twice its size; two side by side share the row.
+        let maxWidth = data.width * (data.schemes.count > 1 ? 1.5 : 2)
+        var out = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="color-scheme" content="light dark">
+            <title>\(escapeHTML(data.title))</title>
+            <style>
+            \(style)</style>
+            </head>
+            <body>
+            <main class="player" style="--frame-max: \(number(maxWidth))px; --frame-ratio: \(number(ratio, decimals: 6))">
+            <header class="head">
+              <h1 id="title">\(escapeHTML(data.title))</h1>
+              <p class="meta" id="meta">\(escapeHTML(summary(data)))</p>
+            </header>
+            <section class="stage" id="stage" aria-label="Frame">
+
+            """
+        for (i, scheme) in data.schemes.enumerated() {
+            let file = first.flatMap { i < $0.files.count ? $0.files[i] : nil } ?? ""
+            out += """
+                  <figure class="frame frame-\(escapeHTML(scheme))">
+                    <img class="frame-img" id="frame-\(escapeHTML(scheme))" src="\(escapeHTML(urlPath(file)))" data-file="\(escapeHTML(file))" \
+                width="\(number(data.width))" height="\(number(data.height))" alt="Frame \(first?.index ?? 0), \(escapeHTML(scheme))">
+                    <figcaption>\(escapeHTML(scheme))</figcaption>
+                  </figure>
+
+                """
+        }
+        out += """
+            </section>
+            <section class="panel transport" aria-label="Playback">
+              <button id="play" type="button" aria-label="Play" title="Play / pause (space)">\(icons)</button>
+              <input type="range" id="scrubber" min="0" max="\(max(data.frames.count - 1, 0))" step="1" value="0" aria-label="Frame">
+              <output id="time" for="scrubber">\(timeText(first, last: last))</output>
+              <div class="lanes" aria-hidden="true">\(data.lanes.map { "<span>\(escapeHTML($0))</span>" }.joined())</div>
+              <svg id="timeline" role="img" aria-label="Timeline of events and effects; click to seek" height="74"></svg>
+              <div class="options">
+                <label>Speed <select id="speed"><option value="1" selected>1×</option><option value="0.5">0.5×</option>\
+            <option value="0.25">0.25×</option><option value="0.1">0.1×</option></select></label>
+                <label><input type="checkbox" id="loop"> Loop</label>
+              </div>
+              <ul class="legend" aria-label="Legend">
+            \(data.legend.map { "    <li>" + legendMark($0.shape, $0.tone) + escapeHTML($0.text) + "</li>\n" }.joined())\
+                <li>\(legendMark("<rect x=\"5\" y=\"1\" width=\"2\" height=\"14\" class=\"m-playhead\"/>"))Playhead</li>
+              </ul>
+            </section>
+            <section class="readouts">
+              <div class="panel card"><h2>\(escapeHTML(data.captionTitle))</h2><output id="value">\(escapeHTML(first?.caption ?? ""))</output></div>
+              <div class="panel card wide"><h2>\(escapeHTML(data.detailsTitle))</h2><ol id="voiceover">\
+            \((first?.details ?? []).map { "<li>\(escapeHTML($0))</li>" }.joined())</ol></div>
+              <div class="panel card"><h2>This frame</h2><ul id="frame-events"></ul></div>
+            </section>
+            <footer class="keys"><kbd>space</kbd> play / pause · <kbd>←</kbd> <kbd>→</kbd> one frame \
+            (<kbd>shift</kbd> ten) · <kbd>home</kbd> <kbd>end</kbd> · link to a frame with <code>#frame=N</code></footer>
+            </main>
+            <script type="application/json" id="player-data">\(json(data))</script>
+            <script>
+            \(script)</script>
+            </body>
+            </html>
+
+            """
+        return out
+    }
+
+    /// The data as one JSON object with a fixed key order, one frame, event or effect per line, safe inside a
+    /// script element.
+    static func json(_ data: PlayerData) -> String {
+        var out = "{\"title\":\(string(data.title)),\"fps\":\(number(data.fps, decimals: 6)),"
+        out += "\"width\":\(number(data.width)),\"height\":\(number(data.height)),"
+        out += "\"schemes\":[\(data.schemes.map(string).joined(separator: ","))],"
+        out += "\"lanes\":[\(data.lanes.map(string).joined(separator: ","))],\n\"frames\":["
+        out += data.frames.map { frame in
+            "\n{\"index\":\(frame.index),\"t\":\(number(frame.t, decimals: 6)),"
+                + "\"files\":[\(frame.files.map(string).joined(separator: ","))],\"caption\":\(string(frame.caption)),"
+                + "\"details\":[\(frame.details.map(string).joined(separator: ","))]}"
+        }.joined(separator: ",")
+        out += "],\n\"markers\":["
+        out += data.markers.map { m in
+            "\n{\"t\":\(number(m.t, decimals: 6)),\"frame\":\(m.frame),\"lane\":\(m.lane),\"shape\":\"\(m.shape.rawValue)\","
+                + "\"tone\":\"\(m.tone.rawValue)\",\"kind\":\(string(m.kind)),\"detail\":\(string(m.detail)),\"keep\":\(m.alwaysDrawn)}"
+        }.joined(separator: ",")
+        out += "]}"
+        return out
+    }
+
+    /// A JSON string literal that is also inert inside HTML script data (see `JSONText.quote`).
+    static func string(_ text: String) -> String { JSONText.quote(text) }
+
+    /// Text for HTML content and quoted attribute values.
+    static func escapeHTML(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// A relative file path as a URL path: every byte outside `A-Z a-z 0-9 - . _ ~ /` percent-encoded.
+    static func urlPath(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                out += "%" + String(hex4(UInt32(byte)).suffix(2))
+            }
+        }
+        return out
+    }
+
+    /// "30 frames · 20 fps · 1.45 s · light + dark".
+    static func summary(_ data: PlayerData) -> String {
+        let duration = (data.frames.last?.t ?? 0) - (data.frames.first?.t ?? 0)
+        let count = data.frames.count == 1 ? "1 frame" : "\(data.frames.count) frames"
+        return "\(count) · \(number(data.fps)) fps · \(number(duration, decimals: 3)) s · \(data.schemes.joined(separator: " + "))"
+    }
+
+    /// The time readout as the script writes it: "0.350 s · frame 21/89" (the frame number over the last one).
+    static func timeText(_ frame: PlayerData.Frame?, last: PlayerData.Frame?) -> String {
+        guard let frame, let last else { return "no frames" }
+        return "\(fixed3(frame.t)) s · frame \(frame.index)/\(last.index)"
+    }
+
+    /// Three decimals, always shown, like JavaScript's `toFixed(3)`.
+    static func fixed3(_ x: Double) -> String {
+        let text = NumberText.string(x, decimals: 3)
+        guard let dot = text.firstIndex(of: ".") else { return text + ".000" }
+        let decimals = text.distance(from: dot, to: text.endIndex) - 1
+        return text + String(repeating: "0", count: 3 - decimals)
+    }
+
+    static func number(_ x: Double, decimals: Int = 2) -> String { NumberText.string(x, decimals: decimals) }
+
+    static func hex4(_ value: UInt32) -> String { JSONText.hex4(value) }
+
+    /// The legend's drawing of a marker shape, in a 12×16 box (the script draws the same shapes).
+    static func markSVG(_ shape: PlayerData.Shape, _ tone: PlayerData.Tone) -> String {
+        let c = "class=\"m-\(tone.rawValue)\""
+        switch shape {
+        case .bar: return "<rect x=\"5\" y=\"2\" width=\"2\" height=\"12\" \(c)/>"
+        case .tick: return "<rect x=\"5.5\" y=\"5\" width=\"1\" height=\"6\" \(c)/>"
+        case .up: return "<path d=\"M6 5 10 11H2Z\" \(c)/>"
+        case .down: return "<path d=\"M6 11 10 5H2Z\" \(c)/>"
+        case .square: return "<rect x=\"3\" y=\"5\" width=\"6\" height=\"6\" rx=\"1\" \(c)/>"
+        case .line: return "<rect x=\"5.5\" y=\"2\" width=\"1\" height=\"12\" \(c)/>"
+        case .dot: return "<circle cx=\"6\" cy=\"8\" r=\"2.5\" \(c)/>"
+        case .diamond: return "<path d=\"M6 2.5 11.5 8 6 13.5 0.5 8Z\" \(c)/>"
+        }
+    }
+
+    static func legendMark(_ shape: PlayerData.Shape, _ tone: PlayerData.Tone) -> String { legendMark(markSVG(shape, tone)) }
+
+    static func legendMark(_ shape: String) -> String {
+        "<svg class=\"mark\" viewBox=\"0 0 12 16\" width=\"12\" height=\"16\" aria-hidden=\"true\">\(shape)</svg>"
+    }
+
+    static let icons = """
+        <svg class="i-play" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M4.5 2.8v10.4a.6.6 0 0 0 .9.5l8.2-5.2a.6.6 0 0 0 0-1L5.4 2.3a.6.6 0 0 0-.9.5Z"/></svg>\
+        <svg class="i-pause" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><rect x="3.5" y="2.5" width="3.2" height="11" rx="1"/><rect x="9.3" y="2.5" width="3.2" height="11" rx="1"/></svg>
+        """
+}

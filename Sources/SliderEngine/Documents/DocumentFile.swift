@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads input files the way a careful command-line tool does: regular files and pipes (a FIFO, or `-` for stdin)
+/// are read, anything else (a folder, a device such as `/dev/zero`, a socket) is refused with a clear message, and
+/// no input may be larger than `limit`.
+public enum DocumentFile {
+    /// The largest input read whole, in bytes (256 MiB).
+    public static let defaultLimit = 256 << 20
+
+    /// The bytes of `path` (`-` is stdin).
+    public static func read(_ path: String, limit: Int = DocumentFile.defaultLimit) throws -> [UInt8] {
+        let fd = try open(path)
+        defer { if path != "-" { _ = close(fd) } }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw failure(path, String(cString: strerror(errno)))
+            }
+            if n == 0 { return bytes }
+            guard bytes.count + n <= limit else {
+                throw failure(path, "the file is larger than the limit of \(limit >> 20) MiB", kind: .invalid)
+            }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+    }
+
+    /// An open file descriptor for reading `path` (`-` is stdin), after checking what kind of file it is.
+    public static func open(_ path: String) throws -> Int32 {
+        if path == "-" { return 0 }
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw failure(path, errno == ENOENT ? "no such file" : String(cString: strerror(errno)))
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG, S_IFIFO: break
+        case S_IFDIR: throw failure(path, "it is a folder, not a file")
+        default: throw failure(path, "not a regular file")
+        }
+        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw failure(path, String(cString: strerror(errno))) }
+        return fd
+    }
+
+    static func failure(_ path: String, _ reason: String, kind: DocumentError.Kind = .unreadable) -> DocumentError {
+        DocumentError(file: path, message: kind == .unreadable ? "cannot read: \(reason)" : reason, kind: kind)
+    }
+}

@@ -1,0 +1,158 @@
+import SceneGraph
+
+/// A trace file: timed events in the slider's own frame, and an optional comment.
+///
+/// Read one with `TraceDocument(contentsOf:kind:valueType:)`; errors are `DocumentError`s with the file,
+/// line:column and JSON path. `jsonBytes()` writes it back (times to 0.0001 s, coordinates to 0.01 pt).
+public struct TraceDocument: Hashable, Sendable {
+    /// The events, times never decreasing.
+    public var events: [TimedEvent<Double>]
+    /// The file's `comment`, if any.
+    public var comment: String?
+
+    /// The latest time a trace may hold, in seconds (about 116 days): beyond it frame numbers and file names would
+    /// stop being exact.
+    public static let maximumTime = 10_000_000.0
+
+    /// Creates a document.
+    public init(events: [TimedEvent<Double>], comment: String? = nil) {
+        self.events = events
+        self.comment = comment
+    }
+
+    /// Reads a trace for a slider of `kind` whose binding holds `valueType`; `file` names it in errors.
+    public init(bytes: [UInt8], file: String, kind: SliderConfig.Kind = .range, valueType: ValueType = .double) throws {
+        self = try TraceFile.parse(bytes, file: file, kind: kind, valueType: valueType)
+    }
+
+    /// Reads a trace file from disk (`-` is stdin) for the slider of `scene`.
+    public init(contentsOf path: String, for scene: SceneDocument) throws {
+        try self.init(bytes: DocumentFile.read(path), file: path, kind: scene.config.kind, valueType: scene.valueType)
+    }
+
+    /// The trace as JSON, one event per line; `kind` decides how thumbs and `setValue` are written.
+    public func jsonBytes(kind: SliderConfig.Kind = .range) -> [UInt8] {
+        TraceWriter.bytes(events, kind: kind, comment: comment)
+    }
+}
+
+/// Reads trace files: `{ "events": [ { "t": 0, "type": "touchDown", "x": 100 }, … ] }`.
+enum TraceFile {
+    /// Every event type a trace may hold, with the keys each one takes besides `t` and `type`.
+    static let eventKeys: [(type: String, keys: [String])] = [
+        ("touchDown", ["x", "y"]), ("touchMove", ["x", "y"]), ("touchUp", []), ("touchCancel", []),
+        ("increment", ["thumb"]), ("decrement", ["thumb"]), ("setDisabled", ["value"]), ("setReduceMotion", ["value"]),
+        ("setValue", ["value"]), ("setWidth", ["value"]), ("setLayoutDirection", ["value"]),
+        ("setDynamicTypeSize", ["value"]), ("setColorScheme", ["value"]),
+    ]
+
+    /// Parses a trace for a slider of `kind`; errors name `file`, the JSON path and the line.
+    static func parse(_ bytes: [UInt8], file: String, kind: SliderConfig.Kind, valueType: ValueType) throws -> TraceDocument {
+        let root = try JSONField.root(bytes, file: file).object()
+        try root.allowOnly(["events", "$schema", "comment"])
+        var events: [TimedEvent<Double>] = []
+        var previous: Double?
+        for item in try root.required("events").array() {
+            let o = try item.object()
+            let typeField = try o.required("type")
+            let type = try typeField.string()
+            guard let spec = eventKeys.first(where: { $0.type == type }) else {
+                var message = "unknown event type \"\(Excerpt.of(type))\""
+                if let near = Suggestion.closest(type, in: eventKeys.map(\.type)) { message += "; did you mean \"\(near)\"?" }
+                else { message += "; expected one of " + eventKeys.map { "\"\($0.type)\"" }.joined(separator: ", ") }
+                throw typeField.fail(message)
+            }
+            try o.allowOnly(["t", "type", "comment"] + spec.keys)
+            let tField = try o.required("t")
+            let t = try tField.number("a time from 0 to 10000000 seconds") { $0 >= 0 && $0 <= TraceDocument.maximumTime }
+            if let previous, t < previous {
+                throw tField.fail("time \(t.shortestText) is earlier than the previous event's \(previous.shortestText); times never decrease")
+            }
+            previous = t
+            events.append(TimedEvent(t: t, try event(type, o, kind: kind, valueType: valueType)))
+        }
+        return TraceDocument(events: events, comment: try root.nonNull("comment")?.string())
+    }
+
+    private static func event(_ type: String, _ o: JSONObject, kind: SliderConfig.Kind, valueType: ValueType) throws -> SliderEvent<Double> {
+        func coordinate(_ key: String) throws -> Double {
+            try o.required(key).number("a coordinate within ±1000000 points") { abs($0) <= 1_000_000 }
+        }
+        func optionalY() throws -> Double? {
+            try o.nonNull("y").map { try $0.number("a coordinate within ±1000000 points") { abs($0) <= 1_000_000 } }
+        }
+        func thumb() throws -> Thumb {
+            guard let f = o.nonNull("thumb") else {
+                if kind == .single { return .lower }
+                throw o.field.fail("missing key \"thumb\"; a range slider's \(type) names \"lower\" or \"upper\"")
+            }
+            if kind == .single { throw f.fail("a single slider has one thumb; leave \"thumb\" out") }
+            return try f.oneOf(Thumb.self)
+        }
+        func fits(_ f: JSONField, _ x: Double) throws -> Double {
+            if valueType == .float, abs(x) > Double(Float.greatestFiniteMagnitude) { throw f.fail("\(x.shortestText) does not fit in a Float") }
+            return x
+        }
+        switch type {
+        case "touchDown": return .touchDown(x: try coordinate("x"), y: try optionalY())
+        case "touchMove": return .touchMove(x: try coordinate("x"), y: try optionalY())
+        case "touchUp": return .touchUp
+        case "touchCancel": return .touchCancel
+        case "increment": return .increment(try thumb())
+        case "decrement": return .decrement(try thumb())
+        case "setDisabled": return .setDisabled(try o.required("value").bool())
+        case "setReduceMotion": return .setReduceMotion(try o.required("value").bool())
+        case "setWidth": return .setWidth(try o.required("value").number("a width greater than 0") { $0 > 0 && $0 <= 100_000 })
+        case "setLayoutDirection": return .setLayoutDirection(try o.required("value").oneOf(LayoutDirection.self))
+        case "setDynamicTypeSize": return .setDynamicTypeSize(try o.required("value").oneOf(DynamicTypeSize.self))
+        case "setColorScheme": return .setColorScheme(try o.required("value").oneOf(ColorScheme.self))
+        default:
+            let f = try o.required("value")
+            switch kind {
+            case .range:
+                if case .number = f.value.kind { throw f.fail("a range slider's setValue takes two numbers, [lower, upper], found one number") }
+                let v = try f.numbers(count: 2).map { try fits(f, $0) }
+                return .setValue(RangeBinding(v[0], v[1]))
+            case .single:
+                if case .array = f.value.kind { throw f.fail("a single slider's setValue takes one number, found an array") }
+                return .setValue(RangeBinding(single: try fits(f, f.number())))
+            }
+        }
+    }
+}
+
+extension TimedEvent where V == Double {
+    /// The same event with its values converted to another value type.
+    public func converted<W: SliderValue>(to _: W.Type) -> TimedEvent<W> {
+        let e: SliderEvent<W>
+        switch event {
+        case .touchDown(let x, let y): e = .touchDown(x: x, y: y)
+        case .touchMove(let x, let y): e = .touchMove(x: x, y: y)
+        case .touchUp: e = .touchUp
+        case .touchCancel: e = .touchCancel
+        case .increment(let thumb): e = .increment(thumb)
+        case .decrement(let thumb): e = .decrement(thumb)
+        case .setDisabled(let b): e = .setDisabled(b)
+        case .setReduceMotion(let b): e = .setReduceMotion(b)
+        case .setValue(let v): e = .setValue(RangeBinding(W(v.lower), W(v.upper)))
+        case .setWidth(let w): e = .setWidth(w)
+        case .setLayoutDirection(let d): e = .setLayoutDirection(d)
+        case .setDynamicTypeSize(let s): e = .setDynamicTypeSize(s)
+        case .setColorScheme(let c): e = .setColorScheme(c)
+        }
+        return TimedEvent<W>(t: t, e)
+    }
+}
+
+extension TraceDocument {
+    /// Reads a trace whose slider is not known: as a range slider's first, then as a single slider's (VoiceOver
+    /// events without a thumb); when both fail, the range slider's error is thrown.
+    public static func readAnyKind(_ bytes: [UInt8], file: String) throws -> (trace: TraceDocument, kind: SliderConfig.Kind) {
+        do {
+            return (try TraceDocument(bytes: bytes, file: file, kind: .range), .range)
+        } catch let rangeError {
+            guard let single = try? TraceDocument(bytes: bytes, file: file, kind: .single) else { throw rangeError }
+            return (single, .single)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import SceneGraph
+
+extension Scene {
+    /// The values on screen as one line: "$130 – $480", or one value for a single slider.
+    public var displayedValue: String { accessibility.map(\.value).joined(separator: " – ") }
+}
+
+extension SliderEvent {
+    /// The event's type name as it appears in trace files.
+    public var name: String {
+        switch self {
+        case .touchDown: return "touchDown"
+        case .touchMove: return "touchMove"
+        case .touchUp: return "touchUp"
+        case .touchCancel: return "touchCancel"
+        case .increment: return "increment"
+        case .decrement: return "decrement"
+        case .setDisabled: return "setDisabled"
+        case .setReduceMotion: return "setReduceMotion"
+        case .setValue: return "setValue"
+        case .setWidth: return "setWidth"
+        case .setLayoutDirection: return "setLayoutDirection"
+        case .setDynamicTypeSize: return "setDynamicTypeSize"
+        case .setColorScheme: return "setColorScheme"
+        }
+    }
+
+    /// A short description of the event's data: "x 130", "upper", "[10,20]".
+    public var detail: String {
+        switch self {
+        case .touchDown(let x, let y), .touchMove(let x, let y):
+            return "x " + NumberText.string(x) + (y.map { ", y " + NumberText.string($0) } ?? "")
+        case .touchUp, .touchCancel: return ""
+        case .increment(let thumb), .decrement(let thumb): return thumb.rawValue
+        case .setDisabled(let b), .setReduceMotion(let b): return b ? "true" : "false"
+        case .setValue(let v): return "[\(v.lower.shortestText),\(v.upper.shortestText)]"
+        case .setWidth(let w): return NumberText.string(w)
+        case .setLayoutDirection(let d): return d.rawValue
+        case .setDynamicTypeSize(let s): return s.rawValue
+        case .setColorScheme(let c): return c.rawValue
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import SceneGraph
+
+/// The JSON Lines form of a replay's effects, as `render-cli replay` prints them and `effects.jsonl` holds them:
+///
+/// ```
+/// {"t":0.0167,"type":"value","value":[130,480]}
+/// {"t":0.0167,"type":"haptic","style":"selection"}
+/// {"type":"final","value":[470,490]}
+/// ```
+/// A line of a frames replay also names the frame the effect first shows in (`"frame":1`). Numbers are the shortest
+/// text that reads back to the same value of the scene's value type.
+public enum EffectLog {
+    /// A binding value as JSON: `[lower,upper]`, or one number for a single slider.
+    public static func value<V: SliderValue>(_ lower: V, _ upper: V, kind: SliderConfig.Kind) -> String {
+        kind == .single ? lower.shortestText : "[\(lower.shortestText),\(upper.shortestText)]"
+    }
+
+    /// Appends a step's lines (value first, then haptic); nothing when it had no effect.
+    public static func append(_ step: ReplayStep, to out: inout [UInt8]) {
+        guard step.writtenText != nil || step.haptic != nil else { return }
+        let time = "{\"t\":\(step.event.t.shortestText)" + (step.frame.map { ",\"frame\":\($0)" } ?? "")
+        if let written = step.writtenText {
+            out.append(contentsOf: "\(time),\"type\":\"value\",\"value\":\(written)}\n".utf8)
+        }
+        if let haptic = step.haptic {
+            out.append(contentsOf: "\(time),\"type\":\"haptic\",\"style\":\"\(haptic.rawValue)\"}\n".utf8)
+        }
+    }
+
+    /// The closing line: `{"type":"final","value":…}`.
+    public static func finalLine(_ valueText: String) -> [UInt8] {
+        Array("{\"type\":\"final\",\"value\":\(valueText)}\n".utf8)
+    }
+
+    /// The lines of every step of a frames replay, in order.
+    public static func lines(of frames: some Sequence<ReplayFrame>) -> [UInt8] {
+        var out: [UInt8] = []
+        for frame in frames {
+            for step in frame.steps { append(step, to: &out) }
+        }
+        return out
+    }
+}
+
+/// A trace replayed through the reducer alone: the values written and haptics played, without scenes or frames.
+/// This is what `render-cli replay` prints; it is lazy, and holds nothing but the slider's state.
+public struct EffectReplay<Events: Sequence>: Sequence where Events.Element == TimedEvent<Double> {
+    /// The scene file.
+    public var document: SceneDocument
+    /// The events.
+    public var events: Events
+
+    /// A replay of `events` on `document`.
+    public init(document: SceneDocument, events: Events) {
+        self.document = document
+        self.events = events
+    }
+
+    /// Iterates the steps.
+    public func makeIterator() -> Iterator { Iterator(document: document, events: events.makeIterator()) }
+
+    /// The log: every step's lines, then the final value, streamed to `sink` in chunks of about 64 KiB.
+    public func write(to sink: (ArraySlice<UInt8>) throws -> Void) rethrows {
+        var iterator = makeIterator()
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(1 << 16 + 256)
+        while let step = iterator.next() {
+            EffectLog.append(step, to: &buffer)
+            if buffer.count >= 1 << 16 {
+                try sink(buffer[...])
+                buffer.removeAll(keepingCapacity: true)
+            }
+        }
+        buffer.append(contentsOf: EffectLog.finalLine(iterator.finalValueText))
+        try sink(buffer[...])
+    }
+
+    /// Makes the steps one at a time.
+    public struct Iterator: IteratorProtocol {
+        var double: EffectCore<Double, Events.Iterator>?
+        var float: EffectCore<Float, Events.Iterator>?
+
+        init(document: SceneDocument, events: Events.Iterator) {
+            switch document.valueType {
+            case .double: double = EffectCore(document: document, events: events)
+            case .float: float = EffectCore(document: document, events: events)
+            }
+        }
+
+        /// The next step, or nil after the last event.
+        public mutating func next() -> ReplayStep? {
+            if double != nil { return double?.next() ?? nil }
+            return float?.next() ?? nil
+        }
+
+        /// The displayed value after the steps so far, as JSON (`[470,490]`).
+        public var finalValueText: String { double?.currentText ?? float?.currentText ?? "null" }
+    }
+}
+
+/// The reducer loop of `EffectReplay` for one value type.
+struct EffectCore<V: SliderValue, Events: IteratorProtocol> where Events.Element == TimedEvent<Double> {
+    let engine: SliderEngine<V>
+    var state: SliderState<V>
+    var events: Events
+
+    init(document: SceneDocument, events: Events) {
+        engine = SliderEngine<V>(config: document.config)
+        state = engine.initialState(value: document.value.converted(to: V.self), environment: document.environment)
+        self.events = events
+    }
+
+    mutating func next() -> ReplayStep? {
+        guard let timed = events.next() else { return nil }
+        let reaction = engine.reduce(&state, timed.converted(to: V.self).event, at: timed.t)
+        var step = ReplayStep(event: timed, haptic: reaction.haptic)
+        if let written = reaction.written {
+            step.written = RangeBinding(written.lower.decimalValue, written.upper.decimalValue)
+            step.writtenText = EffectLog.value(written.lower, written.upper, kind: engine.config.kind)
+        }
+        return step
+    }
+
+    var currentText: String {
+        let (lower, upper) = engine.current(state)
+        return EffectLog.value(V(lower), V(upper), kind: engine.config.kind)
+    }
+}

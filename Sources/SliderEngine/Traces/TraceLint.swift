@@ -1,0 +1,188 @@
+
+/// Finds suspicious things in a trace. Reads the JSON tree leniently: a problem in one event is reported and the next
+/// event is still read, so one pass lists everything. Errors are what `replay` refuses; warnings are what it accepts
+/// but is unlikely to be meant.
+public struct TraceLint {
+    /// One finding, at a line of the file.
+    public struct Diagnostic: Equatable, Sendable {
+        /// How bad it is.
+        public enum Severity: String, Sendable {
+            /// Accepted by `replay`, but unlikely to be meant.
+            case warning
+            /// Refused by `replay`.
+            case error
+        }
+        /// One-based line.
+        public var line: Int
+        /// Warning or error.
+        public var severity: Severity
+        /// What is wrong.
+        public var message: String
+    }
+
+    /// The slider's width in points (a `setWidth` event changes it from there on).
+    public var width: Double = 330
+    /// The slider's height, when a scene gave it; otherwise only points above the slider are checked on y.
+    public var height: Double?
+    /// Which slider the trace is for, when a scene said; decides whether VoiceOver events name a thumb.
+    public var kind: SliderConfig.Kind?
+
+    /// A linter for a slider `width` points wide (and `height` tall, when known) of `kind` (nil: either).
+    public init(width: Double = 330, height: Double? = nil, kind: SliderConfig.Kind? = nil) {
+        self.width = width
+        self.height = height
+        self.kind = kind
+    }
+    /// How far outside the slider a point may be before it is reported: a 44 pt touch target.
+    static let reach = 44.0
+    /// The longest pause inside a touch that is not reported, in seconds.
+    static let longestStill = 1.0
+
+    /// The findings, in line order, and the number of events read. The file must be JSON with an `events` array.
+    public func check(_ bytes: [UInt8], file: String) throws -> (diagnostics: [Diagnostic], events: Int) {
+        let root = try JSONField.root(bytes, file: file).object()
+        let items = try root.required("events").array()
+        var found: [Diagnostic] = []
+        func report(_ f: JSONField, _ severity: Diagnostic.Severity, _ message: String) {
+            found.append(Diagnostic(line: f.value.line, severity: severity, message: message))
+        }
+        for member in root.members where !["events", "$schema", "comment"].contains(member.key) {
+            found.append(Diagnostic(line: member.value.line, severity: .error, message: "unknown key \"\(member.key)\"; a trace holds \"events\" (and \"comment\")"))
+        }
+        var previous: Double?
+        var lastT: Double?
+        var touch: (line: Int, t: Double)?
+        var width = self.width
+        for item in items {
+            guard case .object = item.value.kind, let o = try? item.object() else {
+                report(item, .error, "expected an event object, found \(item.value.typeName)")
+                continue
+            }
+            // Time.
+            var t: Double?
+            if let tf = o.optional("t") {
+                if case .number(let x, _) = tf.value.kind {
+                    t = x
+                    if x < 0 { report(tf, .error, "time \(x.shortestText) is negative; times start at 0") }
+                    if let previous, x < previous {
+                        report(tf, .error, "time \(x.shortestText) is earlier than the previous event's \(previous.shortestText); times never decrease")
+                    }
+                    previous = max(previous ?? x, x)
+                } else {
+                    report(tf, .error, "expected a time in seconds, found \(tf.value.typeName)")
+                }
+            } else {
+                report(item, .error, "missing key \"t\"")
+            }
+            // Type and keys.
+            guard let typeField = o.optional("type"), case .string(let type) = typeField.value.kind else {
+                report(o.optional("type") ?? item, .error, o.optional("type") == nil ? "missing key \"type\"" : "expected the event type as a string")
+                continue
+            }
+            guard let spec = TraceFile.eventKeys.first(where: { $0.type == type }) else {
+                var message = "unknown event type \"\(type)\""
+                if let near = Suggestion.closest(type, in: TraceFile.eventKeys.map(\.type)) { message += "; did you mean \"\(near)\"?" }
+                report(typeField, .error, message)
+                continue
+            }
+            let allowed = ["t", "type", "comment"] + spec.keys
+            for member in o.members where !allowed.contains(member.key) {
+                var message = "unknown key \"\(member.key)\" in a \(type) event"
+                if let near = Suggestion.closest(member.key, in: allowed) { message += "; did you mean \"\(near)\"?" }
+                found.append(Diagnostic(line: member.value.line, severity: .error, message: message))
+            }
+            // A pause inside a touch.
+            if let touch, let t, let lastT, t - lastT > Self.longestStill {
+                report(item, .warning, "\((t - lastT).rounded(to: 4).shortestText) s pass without an event while the finger that touched on line \(touch.line) is down; more than \(Self.longestStill.shortestText) s is unusual for a drag")
+            }
+            if let t { lastT = max(lastT ?? t, t) }
+            // Events.
+            switch type {
+            case "touchDown", "touchMove":
+                checkPoint(o, item: item, width: width, report: report)
+                if type == "touchDown" {
+                    if let touch { report(item, .warning, "touchDown while the finger that touched on line \(touch.line) is still down; replay starts a new touch") }
+                    touch = (item.value.line, t ?? 0)
+                } else if touch == nil {
+                    report(item, .warning, "touchMove with no finger down; replay ignores it")
+                }
+            case "touchUp", "touchCancel":
+                if touch == nil { report(item, .warning, "\(type) with no finger down") }
+                touch = nil
+            case "increment", "decrement":
+                let thumb = o.nonNull("thumb")
+                if let thumb, (try? thumb.oneOf(Thumb.self)) == nil {
+                    report(thumb, .error, "expected \"lower\" or \"upper\"")
+                } else if kind == .range && thumb == nil {
+                    report(item, .error, "a range slider's \(type) names a thumb: \"thumb\": \"lower\" or \"upper\"")
+                } else if kind == .single, let thumb {
+                    report(thumb, .error, "a single slider has one thumb; leave \"thumb\" out")
+                }
+            default:
+                guard let value = o.optional("value") else {
+                    report(item, .error, "missing key \"value\"")
+                    continue
+                }
+                if let problem = Self.valueProblem(type, value) { report(value, .error, problem) }
+                if type == "setWidth", case .number(let w, _) = value.value.kind, w > 0 { width = w }
+            }
+        }
+        if let touch {
+            found.append(Diagnostic(line: touch.line, severity: .warning, message: "the touch that starts here never ends: no touchUp or touchCancel follows"))
+        }
+        // Stable: findings on one line keep the order they were found in.
+        let ordered = found.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+        return (ordered, items.count)
+    }
+
+    private func checkPoint(_ o: JSONObject, item: JSONField, width: Double, report: (JSONField, Diagnostic.Severity, String) -> Void) {
+        guard let xf = o.optional("x") else {
+            report(item, .error, "missing key \"x\"")
+            return
+        }
+        guard case .number(let x, _) = xf.value.kind else {
+            report(xf, .error, "expected x in points, found \(xf.value.typeName)")
+            return
+        }
+        let reach = Self.reach
+        if x < -reach {
+            report(xf, .warning, "x \(x.shortestText) is \((-x).rounded(to: 2).shortestText) pt left of the slider, more than \(reach.shortestText) pt outside; check the origin or the scale")
+        } else if x > width + reach {
+            report(xf, .warning, "x \(x.shortestText) is \((x - width).rounded(to: 2).shortestText) pt right of the slider (width \(width.shortestText)), more than \(reach.shortestText) pt outside; check the origin or the scale")
+        }
+        guard let yf = o.nonNull("y") else { return }
+        guard case .number(let y, _) = yf.value.kind else {
+            report(yf, .error, "expected y in points, found \(yf.value.typeName)")
+            return
+        }
+        if y < -reach {
+            report(yf, .warning, "y \(y.shortestText) is \((-y).rounded(to: 2).shortestText) pt above the slider, more than \(reach.shortestText) pt outside; check the origin or the scale")
+        } else if let height, y > height + reach {
+            report(yf, .warning, "y \(y.shortestText) is \((y - height).rounded(to: 2).shortestText) pt below the slider (height \(height.rounded(to: 2).shortestText)), more than \(reach.shortestText) pt outside; check the origin or the scale")
+        }
+    }
+
+    /// What is wrong with the value of a `set…` event, if anything.
+    static func valueProblem(_ type: String, _ f: JSONField) -> String? {
+        func check(_ body: () throws -> Void) -> String? {
+            do { try body(); return nil } catch let e as DocumentError { return e.message } catch { return "\(error)" }
+        }
+        switch type {
+        case "setDisabled", "setReduceMotion": return check { _ = try f.bool() }
+        case "setWidth": return check { _ = try f.number("a width greater than 0") { $0 > 0 && $0 <= 100_000 } }
+        case "setLayoutDirection": return check { _ = try f.oneOf(LayoutDirection.self) }
+        case "setDynamicTypeSize": return check { _ = try f.oneOf(DynamicTypeSize.self) }
+        case "setColorScheme": return check { _ = try f.oneOf(ColorScheme.self) }
+        case "setValue":
+            if case .number = f.value.kind { return nil }
+            if case .array = f.value.kind { return check { _ = try f.numbers(count: 2) } }
+            return "expected a number (a single slider) or two numbers, [lower, upper], found \(f.value.typeName)"
+        default: return nil
+        }
+    }
+}
+
+extension Double {
+    /// Rounded to `decimals` places, for messages.
+    func rounded(to decimals: Int) -> Double { TraceWriter.rounded(self, decimals: decimals) }
+}

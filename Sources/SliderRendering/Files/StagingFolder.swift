@@ -1,0 +1,139 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CSystem
+import Foundation
+
+/// A folder of output written as a whole: files go into a hidden sibling staging folder
+/// (`.NAME.render-cli-staging-PID`), which `commit()` swaps in for the target in one atomic exchange, so a reader
+/// sees the old complete folder or the new complete one, never a mix. `discard()` (after an error or a signal)
+/// removes the staging folder and leaves the old output as it was. A staging folder left by a killed run is removed
+/// by the next run into the same target.
+///
+/// Only a folder we made is replaced: the target must not exist, be empty, or hold a previous run's output (its
+/// marker file `.render-cli-output`, or `manifest.json` and `index.html`). A target that is a symbolic link is
+/// refused, and every path written stays inside the staging folder.
+public struct StagingFolder: OutputFolder {
+    /// The folder the output replaces.
+    public let target: String
+    /// The staging folder being written.
+    public let staging: String
+    /// The marker file that says a folder is ours.
+    public static let markerName = ".render-cli-output"
+    private var madeFolders: Set<String> = [""]
+    /// Bytes written so far.
+    public private(set) var byteCount = 0
+
+    /// Prepares a staging folder for `target`.
+    public init(replacing target: String) throws {
+        var path = target
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        self.target = path
+        let (parent, name) = Self.split(path)
+        switch SafeFile.kind(of: path) {
+        case .missing: break
+        case .directory:
+            guard Self.isOurs(path) else {
+                throw OutputError(path: path, reason: "the folder exists and does not hold render-cli output; give a new or empty folder")
+            }
+        case .symlink: throw OutputError(path: path, reason: "it is a symbolic link; give the folder itself")
+        case .regular, .special: throw OutputError(path: path, reason: "it exists and is not a folder")
+        }
+        if SafeFile.kind(of: parent) != .directory {
+            do {
+                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            } catch {
+                throw OutputError(path: path, reason: "cannot create the folder \(parent)")
+            }
+        }
+        Self.removeAbandoned(parent: parent, name: name)
+        staging = (parent == "." && !path.hasPrefix("./") ? "" : parent + "/") + "." + name + ".render-cli-staging-\(getpid())"
+        if SafeFile.kind(of: staging) != .missing { try? FileManager.default.removeItem(atPath: staging) }
+        guard mkdir(staging, 0o755) == 0 else { throw OutputError(path: path, reason: String(cString: strerror(errno))) }
+    }
+
+    /// Writes a file at `path` inside the staging folder; `path` may not leave it.
+    public mutating func write(_ bytes: [UInt8], to path: String) throws {
+        try Interrupt.check(target + "/" + path)
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(".."), !parts.contains(""), !parts.contains(".") else {
+            throw OutputError(path: target + "/" + path, reason: "the path leaves the output folder")
+        }
+        var folder = ""
+        for part in parts.dropLast() {
+            folder += (folder.isEmpty ? "" : "/") + part
+            if madeFolders.insert(folder).inserted {
+                guard mkdir(staging + "/" + folder, 0o755) == 0 || errno == EEXIST else {
+                    throw OutputError(path: target + "/" + folder, reason: String(cString: strerror(errno)))
+                }
+            }
+        }
+        let file = staging + "/" + path
+        let fd = open(file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw OutputError(path: target + "/" + path, reason: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        try SafeFile.writeAll(bytes, to: fd, path: target + "/" + path)
+        byteCount += bytes.count
+    }
+
+    /// Swaps the staging folder in for the target and deletes the old output.
+    public func commit() throws {
+        try Interrupt.check(target)
+        let marker = staging + "/" + Self.markerName
+        let note = Array("This folder was written by render-cli. The next render into it replaces it whole.\n".utf8)
+        let fd = open(marker, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if fd >= 0 {
+            try? SafeFile.writeAll(note, to: fd, path: marker)
+            close(fd)
+        }
+        if SafeFile.kind(of: target) == .missing {
+            guard rename(staging, target) == 0 else { throw OutputError(path: target, reason: String(cString: strerror(errno))) }
+            return
+        }
+        if csystem_exchange(staging, target) == 0 {
+            // The staging path now holds the old output.
+            try? FileManager.default.removeItem(atPath: staging)
+            return
+        }
+        // No atomic exchange here: move the old folder aside, then the new one in.
+        let old = staging.replacingOccurrences(of: ".render-cli-staging-", with: ".render-cli-old-")
+        guard rename(target, old) == 0 else { throw OutputError(path: target, reason: String(cString: strerror(errno))) }
+        guard rename(staging, target) == 0 else {
+            let reason = String(cString: strerror(errno))
+            _ = rename(old, target)
+            throw OutputError(path: target, reason: reason)
+        }
+        try? FileManager.default.removeItem(atPath: old)
+    }
+
+    /// Removes the staging folder; the target stays as it was.
+    public func discard() {
+        try? FileManager.default.removeItem(atPath: staging)
+    }
+
+    /// Whether `path` is empty or holds output of ours.
+    static func isOurs(_ path: String) -> Bool {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return false }
+        return names.isEmpty || names.contains(markerName) || (names.contains("manifest.json") && names.contains("index.html"))
+    }
+
+    /// Removes staging and old folders of `name` left by runs that are no longer alive.
+    static func removeAbandoned(parent: String, name: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
+        for entry in names {
+            for kind in [".render-cli-staging-", ".render-cli-old-"] {
+                let prefix = "." + name + kind
+                guard entry.hasPrefix(prefix), let pid = Int32(entry.dropFirst(prefix.count)) else { continue }
+                if pid == getpid() || kill(pid, 0) != 0 && errno == ESRCH {
+                    try? FileManager.default.removeItem(atPath: parent + "/" + entry)
+                }
+            }
+        }
+    }
+
+    static func split(_ path: String) -> (parent: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let parent = String(path[..<slash])
+        return (parent.isEmpty ? "/" : parent, String(path[path.index(after: slash)...]))
+    }
+}

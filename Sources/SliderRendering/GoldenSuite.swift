@@ -1,0 +1,119 @@
+import Foundation
+import SceneGraph
+import SliderEngine
+import SVGRender
+
+/// One golden file and how to produce its bytes.
+public struct GoldenCase: Sendable {
+    /// A name unique in the suite, such as `price` or `sequences/tap-glide.sheet`.
+    public var name: String
+    /// Where the golden lives.
+    public var goldenPath: String
+    /// Makes the bytes the golden must equal.
+    public var render: @Sendable () throws -> [UInt8]
+
+    /// Creates a case.
+    public init(name: String, goldenPath: String, render: @escaping @Sendable () throws -> [UInt8]) {
+        self.name = name
+        self.goldenPath = goldenPath
+        self.render = render
+    }
+
+    /// Compares (or records) the case with `verifySnapshot`; mismatched output goes under `artifacts`, keeping the
+    /// case's own sub-folder.
+    public func check(mode: SnapshotRecordMode, artifacts: String?) throws -> SnapshotOutcome {
+        let bytes = try render()
+        let subfolder = name.split(separator: "/").dropLast().joined(separator: "/")
+        let folder = artifacts.map { subfolder.isEmpty ? $0 : $0 + "/" + subfolder }
+        return try verifySnapshot(of: bytes, as: .bytes(pathExtension: ""), at: goldenPath, record: mode, artifacts: folder)
+    }
+}
+
+/// The golden cases of a fixtures folder:
+/// - every `scenes/*.json` renders its still frame to `goldens/<name>.svg`;
+/// - every `sequences/*.json` (`{"scene": …, "trace": …, "fps": 30}`, paths relative to the fixtures folder) renders
+///   a contact sheet `goldens/sequences/<name>.sheet.svg` and its effect lines `goldens/sequences/<name>.effects.jsonl`.
+public enum GoldenSuite {
+    /// Every case under `fixtures`, stills first, each list sorted by file name in byte order.
+    public static func cases(fixtures: String) throws -> [GoldenCase] {
+        try stillCases(fixtures: fixtures) + sequenceCases(fixtures: fixtures)
+    }
+
+    /// The still cases.
+    public static func stillCases(fixtures: String) throws -> [GoldenCase] {
+        try list(fixtures + "/scenes", suffix: ".json").map { file in
+            let name = String(file.dropLast(5))
+            let path = fixtures + "/scenes/" + file
+            return GoldenCase(name: name, goldenPath: fixtures + "/goldens/" + name + ".svg") {
+                SVGRender.bytes(try SceneDocument(contentsOf: path).stillScene())
+            }
+        }
+    }
+
+    /// The motion cases.
+    public static func sequenceCases(fixtures: String) throws -> [GoldenCase] {
+        let folder = fixtures + "/sequences"
+        guard isDirectory(folder) else { return [] }
+        return try list(folder, suffix: ".json").flatMap { file -> [GoldenCase] in
+            let name = String(file.dropLast(5))
+            let path = folder + "/" + file
+            let golden = fixtures + "/goldens/sequences/" + name
+            let render = { @Sendable () throws -> (sheet: [UInt8], effects: [UInt8]) in
+                let spec = try SequenceSpec(contentsOf: path, fixtures: fixtures)
+                return try spec.sheetAndEffects()
+            }
+            return [
+                GoldenCase(name: "sequences/\(name).sheet", goldenPath: golden + ".sheet.svg") { try render().sheet },
+                GoldenCase(name: "sequences/\(name).effects", goldenPath: golden + ".effects.jsonl") { try render().effects },
+            ]
+        }
+    }
+
+    /// Names of the files in a folder ending in `suffix`, sorted by byte order so every machine lists them alike.
+    static func list(_ folder: String, suffix: String) throws -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            throw DocumentError(file: folder, message: "cannot list the folder: no such folder", kind: .unreadable)
+        }
+        return names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}
+
+/// A sequence case file: a scene, a trace and a frame rate, paths relative to the fixtures folder.
+public struct SequenceSpec: Hashable, Sendable {
+    /// The scene.
+    public var scene: SceneDocument
+    /// The trace.
+    public var trace: TraceDocument
+    /// Frames per second (default 30).
+    public var fps: Double
+
+    /// Reads a sequence file; its paths may not leave `fixtures`.
+    public init(contentsOf path: String, fixtures: String) throws {
+        let spec = try JSONField.root(DocumentFile.read(path), file: path).object()
+        try spec.allowOnly(["scene", "trace", "fps", "comment", "$schema"])
+        func inside(_ key: String) throws -> String {
+            let field = try spec.required(key)
+            let relative = try field.string()
+            let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+            guard !relative.isEmpty, !relative.hasPrefix("/"), !parts.contains("..") else {
+                throw field.fail("the path \"\(Excerpt.of(relative))\" leaves the fixtures folder; give a path inside it, such as \"scenes/price.json\"")
+            }
+            return fixtures + "/" + relative
+        }
+        let scenePath = try inside("scene"), tracePath = try inside("trace")
+        fps = try spec.nonNull("fps")?.number("frames per second from 1 to 240") { $0 >= 1 && $0 <= 240 } ?? 30
+        scene = try SceneDocument(contentsOf: scenePath)
+        trace = try TraceDocument(contentsOf: tracePath, for: scene)
+    }
+
+    /// The contact sheet and effect lines of the replay in the scene's own colour scheme.
+    public func sheetAndEffects() throws -> (sheet: [UInt8], effects: [UInt8]) {
+        let replay = Replay(document: scene, trace: trace, fps: fps)
+        return (SVGRender.bytes(try replay.contactSheet()), EffectLog.lines(of: replay))
+    }
+}

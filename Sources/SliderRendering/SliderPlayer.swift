@@ -1,0 +1,68 @@
+import SceneGraph
+import SliderEngine
+import SVGRender
+
+/// Collects what the HTML player shows of a slider replay: each frame's files, value and VoiceOver text, and the
+/// trace's events and the slider's effects as timeline markers (input, value written, haptics).
+public struct SliderPlayer {
+    /// The timeline's lanes.
+    public static let lanes = ["Input", "Value", "Haptics"]
+    /// What the markers mean.
+    public static let legend: [PlayerData.LegendEntry] = [
+        .init(.bar, .primary, "Touch down / up"), .init(.tick, .faint, "Touch move"), .init(.up, .control, "Increment / decrement"),
+        .init(.square, .control, "Other input"), .init(.line, .value, "Value written"), .init(.dot, .soft, "Selection haptic"),
+        .init(.diamond, .strong, "Impact haptic"),
+    ]
+
+    private var frames: [PlayerData.Frame] = []
+    private var inputs: [PlayerData.Marker] = []
+    private var values: [PlayerData.Marker] = []
+    private var haptics: [PlayerData.Marker] = []
+    private var size = Size(width: 0, height: 0)
+    private var otherInput = false
+
+    /// An empty player.
+    public init() {}
+
+    /// Adds a frame shown from the files `files` (one per scheme), with the events and effects that fall in it.
+    public mutating func add(_ frame: ReplayFrame, files: [String]) {
+        size = frame.scene.size
+        frames.append(PlayerData.Frame(
+            index: frame.index, t: frame.t, files: files, caption: frame.scene.displayedValue,
+            details: accessibilityReadingOrder(frame.scene.accessibility).map(\.spokenText)))
+        for step in frame.steps { add(step, frame: frame.index) }
+    }
+
+    mutating func add(_ step: ReplayStep, frame: Int) {
+        let event = step.event.event, t = step.event.t
+        let (shape, tone): (PlayerData.Shape, PlayerData.Tone)
+        switch event {
+        case .touchDown, .touchUp, .touchCancel: (shape, tone) = (.bar, .primary)
+        case .touchMove: (shape, tone) = (.tick, .faint)
+        case .increment: (shape, tone) = (.up, .control)
+        case .decrement: (shape, tone) = (.down, .control)
+        default:
+            (shape, tone) = (.square, .control)
+            otherInput = true
+        }
+        inputs.append(PlayerData.Marker(t: t, frame: step.frame ?? frame, lane: 0, shape: shape, tone: tone, kind: event.name,
+                                        detail: event.detail, alwaysDrawn: shape != .tick))
+        if let written = step.writtenText {
+            values.append(PlayerData.Marker(t: t, frame: step.frame ?? frame, lane: 1, shape: .line, tone: .value, kind: "value", detail: written))
+        }
+        if let haptic = step.haptic {
+            let impact = haptic == .impact
+            haptics.append(PlayerData.Marker(t: t, frame: step.frame ?? frame, lane: 2, shape: impact ? .diamond : .dot,
+                                             tone: impact ? .strong : .soft, kind: "haptic", detail: haptic.rawValue, alwaysDrawn: impact))
+        }
+    }
+
+    /// The player's data.
+    public func data(title: String, fps: Double, schemes: [String]) -> PlayerData {
+        PlayerData(
+            title: title, fps: fps, width: size.width, height: size.height, schemes: schemes, captionTitle: "Value",
+            detailsTitle: "VoiceOver", lanes: Self.lanes,
+            legend: Self.legend.filter { otherInput || $0.shape != .square },
+            frames: frames, markers: inputs + haptics + values)
+    }
+}

@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where a command's text goes. Tests capture it; the real run writes to the file descriptors as it goes, and
+/// remembers the first failure to write stdout (a closed pipe, a full disk) so the command can stop and `main` can
+/// exit with the right status.
+struct Output {
+    var stdout: [UInt8] = []
+    var stderr: [UInt8] = []
+    /// Whether stderr is a terminal, so progress lines may redraw in place.
+    var stderrIsTerminal = false
+    /// Flush stdout as it grows (the real run), or keep it (tests).
+    var streaming = false
+    /// The errno of the first failed write to stdout.
+    private(set) var stdoutFailure: Int32?
+
+    mutating func print(_ line: String, terminator: String = "\n") {
+        stdout.append(contentsOf: line.utf8)
+        stdout.append(contentsOf: terminator.utf8)
+        if streaming && stdout.count > 1 << 16 { flush() }
+    }
+
+    mutating func write(_ bytes: some Sequence<UInt8>) {
+        stdout.append(contentsOf: bytes)
+        if streaming && stdout.count > 1 << 16 { flush() }
+    }
+
+    /// Writes bytes to stdout and throws once stdout can take no more, so a long stream stops early.
+    mutating func stream(_ bytes: ArraySlice<UInt8>) throws {
+        write(bytes)
+        if stdoutFailure != nil { throw StdoutClosed() }
+    }
+
+    mutating func note(_ line: String) {
+        stderr.append(contentsOf: line.utf8)
+        stderr.append(0x0A)
+        if streaming { flush() }
+    }
+
+    /// A progress message: redrawn in place on a terminal, silent otherwise.
+    mutating func progress(_ line: String, done: Bool = false) {
+        guard stderrIsTerminal else { return }
+        stderr.append(contentsOf: ("\r\u{1B}[2K" + line + (done ? "\n" : "")).utf8)
+        if streaming { flush() }
+    }
+
+    mutating func flush() {
+        guard streaming else { return }
+        if stdoutFailure == nil, let error = Self.writeAll(1, stdout) { stdoutFailure = error }
+        _ = Self.writeAll(2, stderr)
+        stdout.removeAll(keepingCapacity: true)
+        stderr.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes everything, retrying short writes; returns the errno of a failure.
+    @discardableResult
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            if n == 0 { return EIO }
+            offset += n
+        }
+        return nil
+    }
+}
+
+/// Stdout stopped taking bytes; `main` reports it.
+struct StdoutClosed: Error {}
