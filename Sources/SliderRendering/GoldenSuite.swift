@@ -72,7 +72,7 @@ public enum GoldenSuite {
     /// Names of the files in a folder ending in `suffix`, sorted by byte order so every machine lists them alike.
     static func list(_ folder: String, suffix: String) throws -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            throw DocumentError(file: folder, message: "cannot list the folder: no such folder", kind: .unreadable)
+            throw DocumentError(file: folder, message: "no such folder", kind: .unreadable)
         }
         return names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }

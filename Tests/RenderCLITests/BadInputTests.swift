@@ -1,5 +1,7 @@
 import Testing
+import SliderRendering
 @testable import render_cli
+@testable import SliderEngine
 
 /// Every malformed scene or trace gets one clear line naming the file, the place and the problem, and exit status 65.
 @Suite("Bad input")

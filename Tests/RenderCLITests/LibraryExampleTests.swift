@@ -1,7 +1,8 @@
 import Foundation
-import SliderEngine
+@testable import SliderEngine
 import SVGRender
 import Testing
+import SliderRendering
 
 /// The README's library example, kept compiling and passing.
 @Suite("README library example")

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import SliderRendering
 @testable import render_cli
+@testable import SliderEngine
 
 @Suite("replay")
 struct ReplayCommandTests {
@@ -79,13 +81,13 @@ struct WritingTests {
         #expect(runCLI(["render", fixtures + "/scenes/price.json", "--out", target]).code == .ok)
         // Hidden temporary files count too.
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["price.svg"])
-        let svg = try Files.read(target)
+        let svg = try readFile(target)
         #expect(svg.suffix(7) == Array("</svg>\n".utf8))
         let missing = runCLI(["render", fixtures + "/scenes/price.json", "--out", folder + "/nope/price.svg"])
         #expect(missing.code == .ioError)
         #expect(missing.stderr == "Error: cannot write \(folder)/nope/price.svg: the folder \(folder)/nope does not exist\n")
         let intoFolder = runCLI(["render", fixtures + "/scenes/price.json", "--out", folder])
         #expect(intoFolder.code == .ok)
-        #expect(try Files.read(target) == svg)
+        #expect(try readFile(target) == svg)
     }
 }

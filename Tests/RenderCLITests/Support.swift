@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import SliderRendering
 @testable import render_cli
+@testable import SliderEngine
 
 /// Runs the command line in-process and returns its exit status and output.
 func runCLI(_ arguments: [String]) -> (code: ExitCode, stdout: String, stderr: String) {
@@ -29,3 +31,17 @@ func writeTemporary(_ name: String, _ text: String) -> String {
     FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     return path
 }
+
+/// The bytes of a file (the test fails when it cannot be read).
+func readFile(_ path: String) throws -> [UInt8] {
+    guard let data = FileManager.default.contents(atPath: path) else { throw CocoaError(.fileReadNoSuchFile) }
+    return [UInt8](data)
+}
+
+/// Names of the files in a folder ending in `suffix`, sorted.
+func listFiles(_ folder: String, suffix: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.sorted()
+}
+
+/// Whether a file exists.
+func fileExists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }

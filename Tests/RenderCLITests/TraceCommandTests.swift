@@ -1,11 +1,12 @@
 import Foundation
-import SliderEngine
+@testable import SliderEngine
 import Testing
+import SliderRendering
 @testable import render_cli
 
 /// The events of a trace the CLI wrote, read back as `replay` reads them.
 func traceEvents(_ text: String, kind: SliderConfig.Kind = .range) throws -> [TimedEvent<Double>] {
-    try TraceFile.parse(Array(text.utf8), file: "out.json", kind: kind, valueType: .double)
+    try TraceFile.parse(Array(text.utf8), file: "out.json", kind: kind, valueType: .double).events
 }
 
 /// Shorthands for expected events.
@@ -101,17 +102,17 @@ struct TraceCommandTests {
         let first = runCLI(["trace", "generate", "tap 100", "--out", out])
         #expect(first.code == .ok)
         #expect(first.stdout.isEmpty)
-        let written = String(decoding: try Files.read(out), as: UTF8.self)
+        let written = String(decoding: try readFile(out), as: UTF8.self)
         #expect(written == runCLI(["trace", "generate", "tap 100"]).stdout)
 
         let refused = runCLI(["trace", "generate", "tap 200", "--out", out])
         #expect(refused.code == .ioError)
         #expect(refused.stderr == "Error: \(out) already exists; pass --force to replace it\n")
-        #expect(String(decoding: try Files.read(out), as: UTF8.self) == written)
+        #expect(String(decoding: try readFile(out), as: UTF8.self) == written)
 
         let forced = runCLI(["trace", "generate", "tap 200", "--out", out, "--force"])
         #expect(forced.code == .ok)
-        #expect(String(decoding: try Files.read(out), as: UTF8.self).contains(#"{ "t": 0, "type": "touchDown", "x": 200 }"#))
+        #expect(String(decoding: try readFile(out), as: UTF8.self).contains(#"{ "t": 0, "type": "touchDown", "x": 200 }"#))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["tap.json"])
 
         let intoFolder = runCLI(["trace", "generate", "tap 1", "--out", folder, "--force"])

@@ -1,5 +1,6 @@
-import SliderEngine
+@testable import SliderEngine
 import Testing
+import SliderRendering
 @testable import render_cli
 
 @Suite("trace export --to webdriver")
@@ -15,7 +16,7 @@ struct TraceExportTests {
         let actions = writeTemporary("actions.json", exported.stdout)
         let imported = runCLI(["trace", "import", "--from", "webdriver"] + importOptions + [actions])
         #expect(imported.code == .ok, "\(imported.stderr)")
-        let original = try TraceFile.parse(Files.read(trace), file: trace, kind: .range, valueType: .double).filter(\.isTouch)
+        let original = try TraceFile.parse(readFile(trace), file: trace, kind: .range, valueType: .double).events.filter(\.isTouch)
         return (original.map(\.asWritten), try traceEvents(imported.stdout))
     }
 

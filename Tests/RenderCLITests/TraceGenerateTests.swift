@@ -1,6 +1,7 @@
 import Foundation
-import SliderEngine
+@testable import SliderEngine
 import Testing
+import SliderRendering
 @testable import render_cli
 
 @Suite("trace generate")

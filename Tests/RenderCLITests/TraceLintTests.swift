@@ -1,5 +1,7 @@
 import Testing
+import SliderRendering
 @testable import render_cli
+@testable import SliderEngine
 
 @Suite("trace lint")
 struct TraceLintTests {

@@ -1,5 +1,6 @@
-import SliderEngine
+@testable import SliderEngine
 import Testing
+import SliderRendering
 @testable import render_cli
 
 @Suite("trace import --from webdriver")

@@ -31,8 +31,9 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         self.kind = kind
     }
 
-    /// `file:line:column: at $.path: message`.
+    /// `file:line:column: at $.path: message`, or `cannot read file: reason`.
     public var description: String {
+        if kind == .unreadable { return "cannot read \(file): \(message)" }
         var place = file
         if let line {
             place += ":\(line)"

@@ -49,6 +49,6 @@ public enum DocumentFile {
     }
 
     static func failure(_ path: String, _ reason: String, kind: DocumentError.Kind = .unreadable) -> DocumentError {
-        DocumentError(file: path, message: kind == .unreadable ? "cannot read: \(reason)" : reason, kind: kind)
+        DocumentError(file: path, message: reason, kind: kind)
     }
 }

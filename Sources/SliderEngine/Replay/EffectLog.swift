@@ -113,7 +113,7 @@ struct EffectCore<V: SliderValue, Events: IteratorProtocol> where Events.Element
     mutating func next() -> ReplayStep? {
         guard let timed = events.next() else { return nil }
         let reaction = engine.reduce(&state, timed.converted(to: V.self).event, at: timed.t)
-        var step = ReplayStep(event: timed, haptic: reaction.haptic)
+        var step = ReplayStep(event: timed, haptic: reaction.haptic, active: state.active)
         if let written = reaction.written {
             step.written = RangeBinding(written.lower.decimalValue, written.upper.decimalValue)
             step.writtenText = EffectLog.value(written.lower, written.upper, kind: engine.config.kind)

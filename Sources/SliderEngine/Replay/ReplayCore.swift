@@ -51,7 +51,7 @@ struct ReplayCore<V: SliderValue, Events: IteratorProtocol> where Events.Element
         let typed = timed.converted(to: V.self)
         let reaction = engine.reduce(&state, typed.event, at: timed.t)
         lastEventTime = timed.t
-        var step = ReplayStep(event: timed, haptic: reaction.haptic, frame: withScenes ? frameIndex(at: timed.t) : nil)
+        var step = ReplayStep(event: timed, haptic: reaction.haptic, active: state.active, frame: withScenes ? frameIndex(at: timed.t) : nil)
         if let written = reaction.written {
             step.written = RangeBinding(written.lower.decimalValue, written.upper.decimalValue)
             step.writtenText = EffectLog.value(written.lower, written.upper, kind: kind)

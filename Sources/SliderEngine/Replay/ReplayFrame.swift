@@ -10,6 +10,8 @@ public struct ReplayStep: Hashable, Sendable {
     public var writtenText: String?
     /// The haptic played, if any.
     public var haptic: Haptic?
+    /// The thumb held after the event (nil: none).
+    public var active: Thumb?
     /// The frame the effect first shows in (nil when the replay renders no frames).
     public var frame: Int?
     /// The accessibility tree after the event, when the event changed it (nil when it did not, or without frames).
@@ -17,11 +19,12 @@ public struct ReplayStep: Hashable, Sendable {
 
     /// Creates a step.
     public init(event: TimedEvent<Double>, written: RangeBinding<Double>? = nil, writtenText: String? = nil, haptic: Haptic? = nil,
-                frame: Int? = nil, accessibility: [AccessibilityElement]? = nil) {
+                active: Thumb? = nil, frame: Int? = nil, accessibility: [AccessibilityElement]? = nil) {
         self.event = event
         self.written = written
         self.writtenText = writtenText
         self.haptic = haptic
+        self.active = active
         self.frame = frame
         self.accessibility = accessibility
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CSystem
+internal import CSystem
 import Foundation
 
 /// A folder of output written as a whole: files go into a hidden sibling staging folder

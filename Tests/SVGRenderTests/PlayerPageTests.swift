@@ -1,30 +1,30 @@
 import Foundation
 import Testing
-@testable import render_cli
+@testable import SVGRender
 
 @Suite("player page")
 struct PlayerPageTests {
-    /// Three frames of a drag in two schemes, with a haptic of each kind.
+    /// Three frames of a drag in two schemes, with markers in three lanes.
     static func sample(title: String = "price.json × price-drag.json", label: String = "Minimum price") -> PlayerData {
         let frames = (0..<3).map { i in
             PlayerData.Frame(
                 index: i, t: Double(i) / 60,
                 files: [String(format: "frames/light/%04d.svg", i), String(format: "frames/dark/%04d.svg", i)],
-                value: "$\(120 + 10 * i) – $480",
-                voiceOver: ["\(label), $\(120 + 10 * i), adjustable", "Maximum price, $480, adjustable"])
+                caption: "$\(120 + 10 * i) – $480",
+                details: ["\(label), $\(120 + 10 * i), adjustable", "Maximum price, $480, adjustable"])
         }
+        let markers: [PlayerData.Marker] = [
+            .init(t: 0, frame: 0, lane: 0, shape: .bar, tone: .primary, kind: "touchDown", detail: "x 63.6", alwaysDrawn: true),
+            .init(t: 1.0 / 60, frame: 1, lane: 0, shape: .tick, tone: .faint, kind: "touchMove", detail: "x 70"),
+            .init(t: 2.0 / 60, frame: 2, lane: 0, shape: .bar, tone: .primary, kind: "touchUp", detail: "x 76.4", alwaysDrawn: true),
+            .init(t: 1.0 / 60, frame: 1, lane: 1, shape: .line, tone: .value, kind: "value", detail: "[130,480]"),
+            .init(t: 1.0 / 60, frame: 1, lane: 2, shape: .dot, tone: .soft, kind: "haptic", detail: "selection"),
+            .init(t: 2.0 / 60, frame: 2, lane: 2, shape: .diamond, tone: .strong, kind: "haptic", detail: "impact", alwaysDrawn: true),
+        ]
         return PlayerData(
-            title: title, fps: 60, width: 378, height: 127, schemes: ["light", "dark"], frames: frames,
-            events: [
-                .init(t: 0, frame: 0, type: "touchDown", detail: "x 63.6"),
-                .init(t: 1.0 / 60, frame: 1, type: "touchMove", detail: "x 70"),
-                .init(t: 2.0 / 60, frame: 2, type: "touchUp", detail: "x 76.4"),
-            ],
-            effects: [
-                .init(t: 1.0 / 60, frame: 1, kind: "value", detail: "[130,480]"),
-                .init(t: 1.0 / 60, frame: 1, kind: "haptic", detail: "selection"),
-                .init(t: 2.0 / 60, frame: 2, kind: "haptic", detail: "impact"),
-            ])
+            title: title, fps: 60, width: 378, height: 127, schemes: ["light", "dark"], captionTitle: "Value", detailsTitle: "VoiceOver",
+            lanes: ["Input", "Value", "Haptics"], legend: [.init(.bar, .primary, "Touch down / up"), .init(.diamond, .strong, "Impact haptic")],
+            frames: frames, markers: markers)
     }
 
     /// The text of the `player-data` script element.
@@ -65,16 +65,18 @@ struct PlayerPageTests {
         #expect(json["schemes"] as? [String] == ["light", "dark"])
         let frames = try #require(json["frames"] as? [[String: Any]])
         #expect(frames.count == 3)
-        #expect((json["events"] as? [Any])?.count == 3)
-        #expect((json["effects"] as? [Any])?.count == 3)
-        #expect(frames[1]["value"] as? String == "$130 – $480")
+        #expect((json["markers"] as? [Any])?.count == 6)
+        #expect(json["lanes"] as? [String] == ["Input", "Value", "Haptics"])
+        #expect(frames[1]["caption"] as? String == "$130 – $480")
         #expect(frames[1]["files"] as? [String] == ["frames/light/0001.svg", "frames/dark/0001.svg"])
-        #expect(frames[2]["voiceOver"] as? [String] == ["Minimum price, $140, adjustable", "Maximum price, $480, adjustable"])
+        #expect(frames[2]["details"] as? [String] == ["Minimum price, $140, adjustable", "Maximum price, $480, adjustable"])
         #expect(frames[1]["t"] as? Double == 0.016667)
-        let effects = try #require(json["effects"] as? [[String: Any]])
-        #expect(effects[2]["kind"] as? String == "haptic")
-        #expect(effects[2]["detail"] as? String == "impact")
-        #expect(effects[2]["frame"] as? Int == 2)
+        let markers = try #require(json["markers"] as? [[String: Any]])
+        #expect(markers[5]["kind"] as? String == "haptic")
+        #expect(markers[5]["detail"] as? String == "impact")
+        #expect(markers[5]["shape"] as? String == "diamond")
+        #expect(markers[5]["frame"] as? Int == 2)
+        #expect(markers[5]["keep"] as? Bool == true)
     }
 
     @Test("A label cannot close the script element or open a comment, and reads back unchanged")
@@ -90,7 +92,7 @@ struct PlayerPageTests {
         let json = try #require(Self.parse(html))
         #expect(json["title"] as? String == evil)
         let frames = try #require(json["frames"] as? [[String: Any]])
-        #expect((frames[0]["voiceOver"] as? [String])?.first == evil + ", $120, adjustable")
+        #expect((frames[0]["details"] as? [String])?.first == evil + ", $120, adjustable")
     }
 
     @Test("The same data gives the same bytes; numbers use the one formatter")
@@ -102,7 +104,7 @@ struct PlayerPageTests {
         data.frames[0].t = -0.0000001
         data.fps = 59.94
         let json = PlayerPage.json(data)
-        #expect(json.hasPrefix(#"{"title":"price.json × price-drag.json","fps":59.94,"width":378,"height":127,"schemes":["light","dark"],"#))
+        #expect(json.hasPrefix(#"{"title":"price.json × price-drag.json","fps":59.94,"width":378,"height":127,"schemes":["light","dark"],"lanes":["#))
         #expect(json.contains(#"{"index":0,"t":0,"files":"#))
         #expect(!json.contains(/[0-9][eE][-+]?[0-9]/))
         #expect(!json.contains("-0"))
@@ -134,8 +136,7 @@ struct PlayerPageTests {
         #expect(one.components(separatedBy: "class=\"frame-img\"").count == 2)
         #expect(one.contains(#"id="frame-dark" src="frames/dark/0000.svg""#))
         data.frames = []
-        data.events = []
-        data.effects = []
+        data.markers = []
         let empty = PlayerPage.html(data)
         #expect(empty.contains(#"max="0""#))
         #expect(empty.contains(">no frames</output>"))

@@ -1,20 +1,22 @@
 import Foundation
 import Testing
-@testable import render_cli
+import SliderEngine
+import SliderRendering
+import SVGRender
 
 /// Every fixture scene renders byte for byte to its golden SVG. Set SNAPSHOT_RECORD to `missing`, `failed` or `all`
 /// to write goldens; recording fails the test so a run that only wrote files never passes.
 @Suite("Goldens")
 struct GoldenTests {
-    static let mode = RecordMode(rawValue: ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] ?? "never") ?? .never
+    static let mode = SnapshotRecordMode(rawValue: ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] ?? "never") ?? .never
     static let artifacts = URL(fileURLWithPath: fixtures).deletingLastPathComponent().path + "/.build/golden-artifacts"
 
-    static let stills: [String] = (try? Goldens.stillCases(fixtures: fixtures).map(\.name)) ?? []
+    static let stills: [String] = (try? GoldenSuite.stillCases(fixtures: fixtures).map(\.name)) ?? []
 
     /// Checks (or records, under SNAPSHOT_RECORD) the case called `name`, failing on anything but a match.
     static func verify(_ cases: [GoldenCase], _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let golden = try #require(cases.first { $0.name == name }, sourceLocation: sourceLocation)
-        if let message = try Goldens.check(golden, mode: mode, artifacts: artifacts).failureMessage {
+        if let message = try golden.check(mode: mode, artifacts: artifacts).failureMessage {
             Issue.record("\(golden.goldenPath): \(message)", sourceLocation: sourceLocation)
         }
     }
@@ -30,10 +32,10 @@ struct GoldenTests {
 
     @Test("Still frames match their goldens", arguments: stills)
     func still(name: String) throws {
-        try Self.verify(Goldens.stillCases(fixtures: fixtures), name)
+        try Self.verify(GoldenSuite.stillCases(fixtures: fixtures), name)
     }
 
-    static let sequences: [String] = (try? Goldens.sequenceCases(fixtures: fixtures).map(\.name)) ?? []
+    static let sequences: [String] = (try? GoldenSuite.sequenceCases(fixtures: fixtures).map(\.name)) ?? []
 
     @Test("The sequences cover what the motion issue lists")
     func sequenceCoverage() {
@@ -45,19 +47,19 @@ struct GoldenTests {
 
     @Test("Replayed sequences match their contact sheets and effect lines", arguments: sequences)
     func sequence(name: String) throws {
-        try Self.verify(Goldens.sequenceCases(fixtures: fixtures), name)
+        try Self.verify(GoldenSuite.sequenceCases(fixtures: fixtures), name)
     }
 
     @Test("A mismatch reports a readable line diff and never touches the golden")
     func mismatchIsReported() throws {
         let folder = temporaryFolder()
         let golden = folder + "/g.svg"
-        try Files.write(Array("a\nb\nc\nd\n".utf8), to: golden)
+        try SafeFile.write(Array("a\nb\nc\nd\n".utf8), to: golden)
         let item = GoldenCase(name: "g", goldenPath: golden) { Array("a\nb\nX\nd\n".utf8) }
-        let outcome = try Goldens.check(item, mode: .never, artifacts: folder + "/artifacts")
+        let outcome = try item.check(mode: .never, artifacts: folder + "/artifacts")
         #expect(outcome == .mismatched(diff: "   1  a\n   2  b\n - 3  c\n + 3  X", artifact: folder + "/artifacts/g.svg"))
-        #expect(try Files.read(golden) == Array("a\nb\nc\nd\n".utf8))
-        #expect(try Goldens.check(item, mode: .failed, artifacts: nil) == .recorded(path: golden))
-        #expect(try Files.read(golden) == Array("a\nb\nX\nd\n".utf8))
+        #expect(try readFile(golden) == Array("a\nb\nc\nd\n".utf8))
+        #expect(try item.check(mode: .failed, artifacts: nil) == .recorded(path: golden))
+        #expect(try readFile(golden) == Array("a\nb\nX\nd\n".utf8))
     }
 }

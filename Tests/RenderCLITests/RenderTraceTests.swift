@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import SliderRendering
+@testable import render_cli
+@testable import SliderEngine
+
+@Suite("render --trace")
+struct RenderTraceTests {
+    static let scene = fixtures + "/scenes/price.json"
+    static let trace = fixtures + "/traces/price-drag.json"
+
+    @Test("render --trace writes frames, effects with frame numbers, accessibility changes, a manifest and a player")
+    func outputFolder() throws {
+        let out = temporaryFolder() + "/price"
+        let result = runCLI(["render", Self.scene, "--trace", Self.trace, "--out", out, "--fps", "30", "--sheet", "--animated"])
+        #expect(result.code == .ok, "\(result.stderr)")
+        let frames = try listFiles(out + "/frames", suffix: ".svg")
+        #expect(frames.first == "0000.svg")
+        #expect(frames == frames.sorted())
+        let effects = String(decoding: try readFile(out + "/effects.jsonl"), as: UTF8.self).split(separator: "\n")
+        #expect(effects.first == #"{"t":0.0167,"frame":1,"type":"value","value":[130,480]}"#)
+        #expect(effects.contains(#"{"t":0.45,"frame":14,"type":"haptic","style":"impact"}"#))
+        let accessibility = String(decoding: try readFile(out + "/accessibility.jsonl"), as: UTF8.self)
+        #expect(accessibility.hasPrefix(#"{"t":0.0167,"frame":1,"elements":[{"id":"thumb.lower","label":"Minimum price","value":"$130""#))
+        let manifest = try JSONSerialization.jsonObject(with: Data(try readFile(out + "/manifest.json"))) as? [String: Any]
+        let listed = manifest?["frames"] as? [[String: Any]]
+        #expect(listed?.count == frames.count)
+        #expect((listed?.last?["t"] as? Double ?? 0) >= 1.5)
+        for name in ["index.html", "sheet.svg", "animated.svg"] { #expect(fileExists(out + "/" + name), "\(name)") }
+        let animated = String(decoding: try readFile(out + "/animated.svg"), as: UTF8.self)
+        #expect(animated.contains(#"calcMode="discrete""#))
+        // A second, shorter run into the same folder leaves no stale frames behind.
+        let again = runCLI(["render", Self.scene, "--trace", fixtures + "/traces/tap-track.json", "--out", out, "--fps", "30"])
+        #expect(again.code == .ok)
+        #expect(try listFiles(out + "/frames", suffix: ".svg").count < frames.count)
+    }
+
+    @Test("--at T writes the one frame at that time, and --scheme both writes both folders")
+    func singleFrameAndSchemes() throws {
+        let file = temporaryFolder() + "/at.svg"
+        let at = runCLI(["render", Self.scene, "--trace", Self.trace, "--at", "0.2", "--out", file])
+        #expect(at.code == .ok)
+        let svg = String(decoding: try readFile(file), as: UTF8.self)
+        #expect(svg.contains(">$</tspan><tspan x=\"") && svg.hasSuffix("</svg>\n"))
+        let out = temporaryFolder() + "/both"
+        let both = runCLI(["render", Self.scene, "--trace", fixtures + "/traces/tap-track.json", "--out", out, "--scheme", "both", "--fps", "10"])
+        #expect(both.code == .ok)
+        #expect(try listFiles(out + "/frames/light", suffix: ".svg") == listFiles(out + "/frames/dark", suffix: ".svg"))
+        #expect(runCLI(["render", Self.scene, "--fps", "30"]).code == .usage)
+        #expect(runCLI(["render", Self.scene, "--trace", Self.trace]).stderr.contains("give --out DIR"))
+    }
+
+}

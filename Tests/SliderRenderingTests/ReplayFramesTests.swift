@@ -1,0 +1,139 @@
+import Foundation
+import SceneGraph
+import SliderEngine
+import SliderRendering
+import Testing
+
+@Suite("Frames of a replay")
+struct ReplayFramesTests {
+    /// Runs a replay (every frame, none held) and returns the frame times and the x of the lower thumb's face in
+    /// each frame, and whether the last frame shows the final target.
+    func run(_ doc: SceneDocument, _ events: [TimedEvent<Double>], fps: Double) -> (times: [Double], lowerX: [Double], settled: Bool) {
+        let replay = Replay(document: doc, events: events, fps: fps, holdsIdleFrames: false)
+        var times: [Double] = [], xs: [Double] = []
+        var last: Scene?
+        for frame in replay {
+            times.append(frame.t)
+            if case .circle(let c, _)? = frame.scene.node(id: "thumb.lower.face")?.shape { xs.append(c.center.x) }
+            last = frame.scene
+        }
+        // The last frame shows the final target: nothing is still moving.
+        let engine = SliderEngine<Double>(config: doc.config)
+        var state = engine.initialState(value: doc.value, environment: doc.environment)
+        for e in events { _ = engine.reduce(&state, e.event, at: e.t) }
+        let target = engine.scene(state, options: doc.sceneOptions())
+        return (times, xs, last?.nodes == target.nodes)
+    }
+
+    @Test("Frames run at start + i/fps from the first event until everything has settled, both ends included")
+    func frameTimes() throws {
+        let doc = try scene("price")
+        let evs = try trace("price-drag", for: doc).events
+        let result = run(doc, evs, fps: 60)
+        #expect(result.times.first == 0)
+        for (i, t) in result.times.enumerated() { #expect(t == Double(i) / 60) }
+        // The last event is at 1.5 s; the release spring settles later still.
+        #expect((result.times.last ?? 0) >= 1.5)
+        #expect(result.settled)
+        // One frame earlier, something was still moving or the last event had not happened.
+        let shorter = run(doc, evs, fps: 20)
+        #expect(shorter.times.count < result.times.count)
+    }
+
+    @Test("A tap on the track glides the thumb with a spring: it moves over several frames, overshoots, and settles")
+    func tapGlides() throws {
+        let doc = try scene("price")
+        let taps = try trace("tap-track", for: doc).events
+        let xs = run(doc, taps, fps: 60).lowerX
+        // $120 is at x 50.24; the tap at 100 is 49.8 pt from it (outside the 44 pt target) and sets $280 (x 98.56).
+        let start = 14 + 0.12 * 302, end = 14 + 0.28 * 302
+        #expect(abs(xs[0] - start) < 1e-9)
+        #expect(xs[1] > start && xs[1] < end)
+        #expect((xs.max() ?? 0) > end + 0.5, "the 0.3 s, 0.3 bounce grab spring overshoots")
+        #expect(abs((xs.last ?? 0) - end) < 1e-9)
+    }
+
+    @Test("Under Reduce Motion the thumb follows the finger with no smoothing")
+    func reduceMotionFollowsTheFinger() throws {
+        var doc = try scene("age-stacked")
+        doc.environment.reduceMotion = true
+        let evs = try trace("stacked-drag", for: doc).events
+        let engine = SliderEngine<Double>(config: doc.config)
+        var state = engine.initialState(value: doc.value, environment: doc.environment)
+        var mismatches = 0, compared = 0
+        for frame in Replay(document: doc, events: evs, fps: 60, holdsIdleFrames: false) {
+            // The event that picks a thumb changes `active`, so the seed's `.animation(motion, value: active)` animates
+            // that one change with `.smooth(duration: 0.15)`; every later move jumps.
+            var grabbedNow = false
+            for step in frame.steps {
+                grabbedNow = step.active != state.active
+                _ = engine.reduce(&state, step.event.event, at: step.event.t)
+            }
+            if grabbedNow || frame.steps.isEmpty { continue }
+            // Every frame shows the upper thumb exactly where the latest value puts it.
+            let target = engine.scene(state, options: doc.sceneOptions())
+            guard case .circle(let a, _)? = frame.scene.node(id: "thumb.upper.face")?.shape,
+                  case .circle(let b, _)? = target.node(id: "thumb.upper.face")?.shape else { continue }
+            compared += 1
+            if a.center != b.center { mismatches += 1 }
+        }
+        #expect(compared > 10)
+        #expect(mismatches == 0)
+        #expect(state.binding.upper > 50)
+    }
+
+    @Test("An idle stretch is one held frame: a touch-up ten million seconds later costs a handful of frames")
+    func idleStretchesAreHeld() throws {
+        let doc = try scene("price")
+        let events = [TimedEvent<Double>(t: 0, .touchDown(x: 100, y: nil)), TimedEvent(t: 10_000_000, .touchUp)]
+        let frames = Array(Replay(document: doc, events: events, fps: 60))
+        #expect(frames.count < 200)
+        let held = try #require(frames.first { $0.holdFrames > 1 })
+        // Held until the frame that shows the touch-up.
+        #expect(held.index + held.holdFrames == 600_000_000)
+        #expect(frames.last.map { $0.index >= 600_000_000 } == true)
+        // Holding changes nothing a viewer sees: the same frames, fewer of them.
+        let short = [TimedEvent<Double>(t: 0, .touchDown(x: 100, y: nil)), TimedEvent(t: 3, .touchUp)]
+        let dense = Array(Replay(document: doc, events: short, fps: 30, holdsIdleFrames: false))
+        let sparse = Array(Replay(document: doc, events: short, fps: 30))
+        #expect(sparse.count < dense.count)
+        for frame in sparse {
+            for k in frame.index..<(frame.index + frame.holdFrames) { #expect(dense[k].scene == frame.scene) }
+        }
+        #expect(sparse.map(\.holdFrames).reduce(0, +) == dense.count)
+    }
+
+    @Test("Past its frame limit a replay stops, says so, and can count what it would have made")
+    func frameLimit() throws {
+        let doc = try scene("price")
+        let evs = try trace("price-drag", for: doc).events
+        var iterator = Replay(document: doc, events: evs, fps: 60, maximumFrames: 10).makeIterator()
+        var made = 0
+        while iterator.next() != nil { made += 1 }
+        #expect(made == 10)
+        #expect(iterator.isTruncated)
+        let all = Array(Replay(document: doc, events: evs, fps: 60)).count
+        #expect(iterator.countAllFrames(limit: 1000) == all)
+    }
+
+    @Test("The frame at a time is the frame the replay shows then")
+    func sceneAtTime() throws {
+        let doc = try scene("price")
+        let evs = try trace("price-drag", for: doc).events
+        let replay = Replay(document: doc, events: evs, fps: 60, holdsIdleFrames: false)
+        let frames = Array(replay)
+        #expect(replay.scene(at: frames[12].t) == frames[12].scene)
+        #expect(replay.scene(at: frames[40].t) == frames[40].scene)
+    }
+
+    @Test("Frame names sort in time order even past 9999 frames")
+    func frameNames() throws {
+        let short = [TimedEvent<Double>(t: 0, .touchUp), TimedEvent(t: 2, .touchUp)]
+        #expect(FramesRender(document: try scene("price"), events: short, sceneName: "", traceName: "").frameDigits == 4)
+        let long = [TimedEvent<Double>(t: 0, .touchUp), TimedEvent(t: 200, .touchUp)]
+        #expect(FramesRender(document: try scene("price"), events: long, sceneName: "", traceName: "").frameDigits == 5)
+        let names = (0..<12_345).map { FramesRender.frameName($0, digits: 5) }
+        #expect(names == names.sorted())
+        #expect(FramesRender.frameName(42, digits: 4) == "0042.svg")
+    }
+}
