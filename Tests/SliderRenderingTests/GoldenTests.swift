@@ -57,7 +57,7 @@ struct GoldenTests {
         try SafeFile.write(Array("a\nb\nc\nd\n".utf8), to: golden)
         let item = GoldenCase(name: "g", goldenPath: golden) { Array("a\nb\nX\nd\n".utf8) }
         let outcome = try item.check(mode: .never, artifacts: folder + "/artifacts")
-        #expect(outcome == .mismatched(diff: "   1  a\n   2  b\n - 3  c\n + 3  X", artifact: folder + "/artifacts/g.svg"))
+        #expect(outcome == .mismatched(diff: "   1  a\n   2  b\n - 3  c\n + 3  X\n   4  d\n   5  ", artifact: folder + "/artifacts/g.svg"))
         #expect(try readFile(golden) == Array("a\nb\nc\nd\n".utf8))
         #expect(try item.check(mode: .failed, artifacts: nil) == .recorded(path: golden))
         #expect(try readFile(golden) == Array("a\nb\nX\nd\n".utf8))

@@ -1,0 +1,82 @@
+import Testing
+@testable import SVGRender
+
+@Suite("Line diff")
+struct LineDiffTests {
+    /// Length of a longest common subsequence, by dynamic programming.
+    static func lcs(_ a: [Int], _ b: [Int]) -> Int {
+        var row = [Int](repeating: 0, count: b.count + 1)
+        for x in a {
+            var diagonal = 0
+            for j in 0..<b.count {
+                let saved = row[j + 1]
+                row[j + 1] = x == b[j] ? diagonal + 1 : max(row[j + 1], row[j])
+                diagonal = saved
+            }
+        }
+        return row[b.count]
+    }
+
+    /// A deterministic pseudo-random generator (SplitMix64).
+    struct Mix {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+    }
+
+    @Test("The edit script is minimal and rebuilds the new text, on 2,000 random pairs")
+    func minimalAndCorrect() {
+        var random = Mix(state: 42)
+        for _ in 0..<2000 {
+            let a = (0..<random.next(30)).map { _ in random.next(4) }
+            let b = (0..<random.next(30)).map { _ in random.next(4) }
+            let script = LineDiff.script(a, b)
+            var rebuilt: [Int] = []
+            var changes = 0
+            var nextA = 0
+            for edit in script {
+                switch edit {
+                case .same(let k, let j):
+                    #expect(a[k] == b[j])
+                    #expect(k == nextA)
+                    nextA += 1
+                    rebuilt.append(b[j])
+                case .delete(let k):
+                    #expect(k == nextA)
+                    nextA += 1
+                    changes += 1
+                case .insert(let j):
+                    rebuilt.append(b[j])
+                    changes += 1
+                }
+            }
+            #expect(rebuilt == b)
+            #expect(nextA == a.count)
+            #expect(changes == a.count + b.count - 2 * Self.lcs(a, b), "a \(a) b \(b)")
+        }
+    }
+
+    @Test("A one-line change in a large file shows as that line with its context")
+    func largeFilesStayMinimal() throws {
+        let lines = (0..<5000).map { "<rect id=\"cell\($0)\" fill=\"#ff5b3a\"/>" }
+        var changed = lines
+        for i in stride(from: 10, to: 5000, by: 50) { changed[i] = "<rect id=\"cell\(i)\" fill=\"#7c3aed\"/>" }
+        let diff = try #require(LineDiff.diff(expected: lines.joined(separator: "\n"), actual: changed.joined(separator: "\n"), limit: 40))
+        #expect(diff.hasPrefix("   9  <rect id=\"cell8\""))
+        #expect(diff.contains(" - 11  <rect id=\"cell10\" fill=\"#ff5b3a\"/>\n + 11  <rect id=\"cell10\" fill=\"#7c3aed\"/>"))
+        #expect(diff.hasSuffix("   … 200 changed lines in all, 12 shown"))
+        #expect(diff.split(separator: "\n").count == 41)
+    }
+
+    @Test("Changes come with two lines of context on each side, and gaps are marked")
+    func context() throws {
+        let a = "a\nb\nc\nd\ne\nf\ng\nh\ni\nj", b = "a\nb\nX\nd\ne\nf\ng\nh\nY\nj"
+        #expect(LineDiff.diff(expected: a, actual: b) == "   1  a\n   2  b\n - 3  c\n + 3  X\n   4  d\n   5  e\n   …\n   7  g\n   8  h\n - 9  i\n + 9  Y\n   10  j")
+        #expect(LineDiff.diff(expected: a, actual: a) == nil)
+    }
+}
