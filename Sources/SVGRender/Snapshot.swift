@@ -2,20 +2,31 @@ import Foundation
 import SceneGraph
 
 /// How a value becomes a snapshot file and how two snapshots are compared, after swift-snapshot-testing's strategies.
+///
+/// Make your own from an existing one with `pullback`:
+/// ```swift
+/// let price: Snapshotting<Double> = Snapshotting<Scene>.svg().pullback { value in myScene(for: value) }
+/// ```
 public struct Snapshotting<Value>: Sendable {
     /// File extension of the snapshot, such as `svg`.
     public var pathExtension: String
     /// The bytes stored for a value.
-    public var snapshot: @Sendable (Value) -> [UInt8]
+    public var snapshot: @Sendable (Value) throws -> [UInt8]
     /// A readable description of the difference, or nil when the two snapshots match.
     public var diff: @Sendable (_ expected: [UInt8], _ actual: [UInt8]) -> String?
 
-    /// Creates a strategy.
-    public init(pathExtension: String, snapshot: @escaping @Sendable (Value) -> [UInt8],
+    /// Creates a strategy; the default comparison is a line diff of the UTF-8 text.
+    public init(pathExtension: String, snapshot: @escaping @Sendable (Value) throws -> [UInt8],
                 diff: @escaping @Sendable (_ expected: [UInt8], _ actual: [UInt8]) -> String? = Snapshotting.lineDiff) {
         self.pathExtension = pathExtension
         self.snapshot = snapshot
         self.diff = diff
+    }
+
+    /// This strategy for another type of value, turned into this one first.
+    public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value) -> Snapshotting<NewValue> {
+        let snapshot = self.snapshot
+        return Snapshotting<NewValue>(pathExtension: pathExtension, snapshot: { try snapshot(transform($0)) }, diff: diff)
     }
 
     /// Byte equality, reported as a line diff of the UTF-8 text.
@@ -24,19 +35,39 @@ public struct Snapshotting<Value>: Sendable {
         return LineDiff.diff(expected: String(decoding: expected, as: UTF8.self), actual: String(decoding: actual, as: UTF8.self))
             ?? "the bytes differ but the text does not (invalid UTF-8?)"
     }
+
+    /// Byte equality, reported as the changes by element id and attribute, then a line diff.
+    public static func svgDiff(_ expected: [UInt8], _ actual: [UInt8]) -> String? {
+        guard let lines = lineDiff(expected, actual) else { return nil }
+        let summary = SVGChangeSummary.summary(expected: expected, actual: actual)
+        guard !summary.isEmpty else { return lines }
+        return "Changes:\n" + summary.map { "  " + $0 }.joined(separator: "\n") + "\nLine diff:\n" + lines
+    }
 }
 
 extension Snapshotting where Value == Scene {
-    /// A scene as deterministic SVG.
+    /// A scene as deterministic SVG, compared by element and attribute, then line by line.
     public static func svg(_ options: SVGOptions = SVGOptions()) -> Snapshotting {
-        Snapshotting(pathExtension: "svg") { SVGRender.bytes($0, options: options) }
+        Snapshotting(pathExtension: "svg", snapshot: { SVGRender.bytes($0, options: options) }, diff: Snapshotting<[UInt8]>.svgDiff)
+    }
+
+    /// The scene's accessibility tree as text, one element per line in VoiceOver's reading order.
+    public static var accessibilityText: Snapshotting {
+        Snapshotting<String>.text(pathExtension: "txt").pullback { AccessibilityText.text($0.accessibility) }
     }
 }
 
 extension Snapshotting where Value == [UInt8] {
     /// Bytes made elsewhere (a contact sheet, a JSON Lines log), compared line by line.
     public static func bytes(pathExtension: String) -> Snapshotting {
-        Snapshotting(pathExtension: pathExtension) { $0 }
+        Snapshotting(pathExtension: pathExtension, snapshot: { $0 }, diff: pathExtension == "svg" ? svgDiff : lineDiff)
+    }
+}
+
+extension Snapshotting where Value == String {
+    /// Text, stored as UTF-8 and compared line by line.
+    public static func text(pathExtension: String = "txt") -> Snapshotting {
+        Snapshotting(pathExtension: pathExtension) { Array($0.utf8) }
     }
 }
 
@@ -46,14 +77,19 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
     case all
     /// Write snapshots that do not exist yet; compare the rest.
     case missing
-    /// Rewrite the snapshots that differ.
+    /// Rewrite the snapshots that differ, and write missing ones.
     case failed
     /// Only compare; a missing snapshot is a failure.
     case never
 
-    /// The mode named by the `SNAPSHOT_RECORD` environment variable, or `never`.
-    public static var fromEnvironment: SnapshotRecordMode {
-        ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"].flatMap(SnapshotRecordMode.init(rawValue:)) ?? .never
+    /// The mode named by `SNAPSHOT_RECORD`; otherwise `missing` on a developer's machine and `never` when `CI` is set,
+    /// so CI never writes goldens nobody looked at.
+    public static var fromEnvironment: SnapshotRecordMode { resolve(ProcessInfo.processInfo.environment) }
+
+    /// The mode an environment asks for: `SNAPSHOT_RECORD` if it names a mode, else `never` under `CI`, else `missing`.
+    public static func resolve(_ environment: [String: String]) -> SnapshotRecordMode {
+        if let mode = environment["SNAPSHOT_RECORD"].flatMap(SnapshotRecordMode.init(rawValue:)) { return mode }
+        return environment["CI"].map { !$0.isEmpty && $0 != "0" && $0.lowercased() != "false" } == true ? .never : .missing
     }
 }
 
@@ -84,11 +120,14 @@ public enum SnapshotOutcome: Equatable, Sendable {
 public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     /// A file or folder could not be written.
     case cannotWrite(String)
+    /// The golden's path holds something that is not a regular file (a folder, a device).
+    case notAFile(String)
 
     /// The message.
     public var description: String {
         switch self {
         case .cannotWrite(let path): return "Cannot write the snapshot file \(path)."
+        case .notAFile(let path): return "The snapshot path \(path) is not a regular file."
         }
     }
 }
@@ -99,36 +138,55 @@ public func verifySnapshot<Value>(
     of value: Value, as strategy: Snapshotting<Value>, at path: String, record: SnapshotRecordMode = .fromEnvironment,
     artifacts: String? = nil
 ) throws -> SnapshotOutcome {
-    let actual = strategy.snapshot(value)
-    let manager = FileManager.default
-    let stored = manager.contents(atPath: path).map { [UInt8]($0) }
-    func write(_ bytes: [UInt8], to file: String) throws {
+    let artifact = artifacts.map { $0 + "/" + URL(fileURLWithPath: path).lastPathComponent }
+    return try SnapshotFile.compare(try strategy.snapshot(value), at: path, record: record, artifact: artifact, diff: strategy.diff)
+}
+
+/// Golden files on disk: compare, record, keep the new output as an artifact.
+public enum SnapshotFile {
+    /// Compares `actual` with the golden at `path`, recording as `record` allows; a mismatch writes `actual` to
+    /// `artifact` (when given) and leaves the golden alone.
+    public static func compare(_ actual: [UInt8], at path: String, record: SnapshotRecordMode, artifact: String?,
+                               diff: (_ expected: [UInt8], _ actual: [UInt8]) -> String?) throws -> SnapshotOutcome {
+        let stored = try read(path)
+        switch (record, stored) {
+        case (.all, _), (.missing, nil), (.failed, nil):
+            try write(actual, to: path)
+            return .recorded(path: path)
+        case (.never, nil):
+            return .missing(path: path)
+        case (_, let expected?):
+            guard expected != actual, let difference = diff(expected, actual) else { return .matched }
+            if record == .failed {
+                try write(actual, to: path)
+                return .recorded(path: path)
+            }
+            if let artifact { try write(actual, to: artifact) }
+            return .mismatched(diff: difference, artifact: artifact)
+        }
+    }
+
+    /// The golden's bytes, nil when there is none; a folder or device at the path is an error.
+    public static func read(_ path: String) throws -> [UInt8]? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+        if isDirectory.boolValue { throw SnapshotError.notAFile(path) }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular, type != .typeSymbolicLink {
+            throw SnapshotError.notAFile(path)
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw SnapshotError.notAFile(path) }
+        return [UInt8](data)
+    }
+
+    /// Writes a snapshot or artifact atomically, creating its folder.
+    public static func write(_ bytes: [UInt8], to file: String) throws {
         let url = URL(fileURLWithPath: file)
         do {
-            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(bytes).write(to: url, options: .atomic)
         } catch {
             throw SnapshotError.cannotWrite(file)
         }
-    }
-    switch (record, stored) {
-    case (.all, _), (.missing, nil):
-        try write(actual, to: path)
-        return .recorded(path: path)
-    case (.never, nil), (.failed, nil):
-        return .missing(path: path)
-    case (_, let expected?):
-        guard let diff = strategy.diff(expected, actual) else { return .matched }
-        if record == .failed {
-            try write(actual, to: path)
-            return .recorded(path: path)
-        }
-        var artifact: String?
-        if let artifacts {
-            let file = artifacts + "/" + URL(fileURLWithPath: path).lastPathComponent
-            try write(actual, to: file)
-            artifact = file
-        }
-        return .mismatched(diff: diff, artifact: artifact)
     }
 }

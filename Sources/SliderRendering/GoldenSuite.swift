@@ -19,13 +19,19 @@ public struct GoldenCase: Sendable {
         self.render = render
     }
 
-    /// Compares (or records) the case with `verifySnapshot`; mismatched output goes under `artifacts`, keeping the
-    /// case's own sub-folder.
+    /// The golden's file extension: `svg`, `jsonl`.
+    public var pathExtension: String {
+        let file = goldenPath.split(separator: "/").last ?? ""
+        return file.split(separator: ".").count > 1 ? String(file.split(separator: ".").last ?? "") : ""
+    }
+
+    /// Compares (or records) the case; mismatched output goes under `artifacts`, at the case's own name, so two
+    /// goldens with the same file name never collide. SVG goldens are compared by element first.
     public func check(mode: SnapshotRecordMode, artifacts: String?) throws -> SnapshotOutcome {
         let bytes = try render()
-        let subfolder = name.split(separator: "/").dropLast().joined(separator: "/")
-        let folder = artifacts.map { subfolder.isEmpty ? $0 : $0 + "/" + subfolder }
-        return try verifySnapshot(of: bytes, as: .bytes(pathExtension: ""), at: goldenPath, record: mode, artifacts: folder)
+        let strategy = Snapshotting<[UInt8]>.bytes(pathExtension: pathExtension)
+        let artifact = artifacts.map { $0 + "/" + name + (pathExtension.isEmpty || name.hasSuffix("." + pathExtension) ? "" : "." + pathExtension) }
+        return try SnapshotFile.compare(bytes, at: goldenPath, record: mode, artifact: artifact, diff: strategy.diff)
     }
 }
 

@@ -129,3 +129,5 @@ extension Replay where Events == [TimedEvent<Double>] {
         self.init(document: document, events: trace.events, fps: fps, scheme: scheme, holdsIdleFrames: holdsIdleFrames, maximumFrames: maximumFrames)
     }
 }
+
+extension Replay: Sendable where Events: Sendable {}

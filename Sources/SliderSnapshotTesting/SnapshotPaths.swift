@@ -1,0 +1,83 @@
+import Foundation
+import SVGRender
+import Synchronization
+
+/// Where goldens and artifacts live.
+enum SnapshotPaths {
+    /// Calls so far per (file, test): the counter that names unnamed snapshots `.1`, `.2`, …
+    private static let counters = Mutex<[String: Int]>([:])
+
+    /// `<folder of the test file>/__Snapshots__/<TestFileName>/<testName>.<name or counter>.<ext>`.
+    static func golden(filePath: String, testName: String, name: String?, pathExtension: String) -> String {
+        let file = URL(fileURLWithPath: filePath)
+        let folder = file.deletingLastPathComponent().path
+        let test = sanitized(testName)
+        let label: String
+        if let name {
+            label = sanitized(name)
+        } else {
+            let key = filePath + "\u{0}" + test
+            label = String(counters.withLock { counters in
+                counters[key, default: 0] += 1
+                return counters[key, default: 1]
+            })
+        }
+        return folder + "/__Snapshots__/" + file.deletingPathExtension().lastPathComponent + "/" + test + "." + label
+            + (pathExtension.isEmpty ? "" : "." + pathExtension)
+    }
+
+    /// A test's name as part of a file name: Swift Testing's `priceHeld()` and XCTest's `testPriceHeld` keep their
+    /// base name; anything but letters, digits, `-`, `_` and `.` becomes `-`.
+    static func sanitized(_ name: String) -> String {
+        let base = name.split(separator: "(", maxSplits: 1).first.map(String.init) ?? name
+        let mapped = base.unicodeScalars.map { s -> Character in
+            let ok = ("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s) || s == "-" || s == "_" || s == "."
+            return ok ? Character(s) : "-"
+        }
+        let text = String(mapped).trimmingCharacters(in: CharacterSet(charactersIn: "-."))
+        return text.isEmpty ? "snapshot" : text
+    }
+
+    /// Where the new output of a mismatch goes: `SNAPSHOT_ARTIFACTS`, or `.build/snapshot-artifacts` of the package
+    /// the test belongs to, mirroring the golden's path inside the package so names never collide.
+    static func artifact(for golden: String, filePath: String) -> String {
+        let environment = ProcessInfo.processInfo.environment
+        let root = packageRoot(of: filePath)
+        let relative = root.map { golden.hasPrefix($0 + "/") ? String(golden.dropFirst($0.count + 1)) : golden } ?? golden
+        let base = environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (root.map { $0 + "/.build/snapshot-artifacts" } ?? NSTemporaryDirectory() + "snapshot-artifacts")
+        return base + "/" + relative.drop(while: { $0 == "/" })
+    }
+
+    /// The nearest folder above `filePath` holding a `Package.swift`.
+    static func packageRoot(of filePath: String) -> String? {
+        var url = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        while url.path != "/" && !url.path.isEmpty {
+            if FileManager.default.fileExists(atPath: url.path + "/Package.swift") { return url.path }
+            url.deleteLastPathComponent()
+        }
+        return nil
+    }
+}
+
+/// The words of a failing snapshot.
+enum SnapshotMessage {
+    /// The failure message of an outcome, or nil for a match.
+    static func text(_ outcome: SnapshotOutcome, golden: String, testName: String, mode: SnapshotRecordMode) -> String? {
+        let accept = "SNAPSHOT_RECORD=failed swift test --filter \(SnapshotPaths.sanitized(testName))"
+        switch outcome {
+        case .matched:
+            return nil
+        case .recorded(let path):
+            return "Recorded the snapshot \(path) (record mode \(mode.rawValue)). Look at it, then run the test again to check it."
+        case .missing(let path):
+            return "No golden at \(path) (record mode never). To record it: SNAPSHOT_RECORD=missing swift test --filter \(SnapshotPaths.sanitized(testName))"
+        case .mismatched(let diff, let artifact):
+            var lines = ["The snapshot does not match its golden.", "  golden: \(golden)"]
+            if let artifact { lines.append("  new:    \(artifact)") }
+            lines.append(diff)
+            lines.append("To accept the new output: \(accept)")
+            return lines.joined(separator: "\n")
+        }
+    }
+}

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Uses the package as an outsider would: a new package in a temporary folder depends on this one by path, snapshots
+# a slider of its own with SliderSnapshotTesting, and must pass; after a colour change it must fail by itself, with
+# the golden and the new output attached (swift test --attachments-path) and an accept command that works.
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/Sources/Outsider" "$work/Tests/OutsiderTests"
+cat > "$work/Package.swift" <<SWIFT
+// swift-tools-version:6.0
+import PackageDescription
+let package = Package(
+    name: "Outsider",
+    dependencies: [.package(path: "$repo")],
+    targets: [
+        .target(name: "Outsider", dependencies: [.product(name: "SliderEngine", package: "main")]),
+        .testTarget(name: "OutsiderTests", dependencies: [
+            "Outsider",
+            .product(name: "SliderEngine", package: "main"),
+            .product(name: "SliderSnapshotTesting", package: "main"),
+            .product(name: "SVGRender", package: "main"),
+        ]),
+    ]
+)
+SWIFT
+# The package's identity is its folder name; a clone may be called anything.
+identity=$(basename "$repo")
+sed -i "s/package: \"main\"/package: \"$identity\"/" "$work/Package.swift"
+cat > "$work/Sources/Outsider/Filter.swift" <<'SWIFT'
+import SliderEngine
+
+/// The team's own slider: a purple age filter.
+public func ageFilter(fill: UInt32) -> SliderConfig {
+    SliderConfig(bounds: (18, 80), step: 1, minimumDistance: 5, lowerLabel: "Youngest", upperLabel: "Oldest",
+                 format: ValueFormat(.integer), style: StyleOverrides(fill: AdaptiveColor(fill)))
+}
+SWIFT
+write_test() {
+cat > "$work/Tests/OutsiderTests/FilterTests.swift" <<SWIFT
+import Outsider
+import SliderEngine
+import SliderSnapshotTesting
+import SVGRender
+import Testing
+
+@Test func ageFilterAtRest() {
+    let engine = SliderEngine<Double>(config: ageFilter(fill: $2))
+    let state = engine.initialState(value: RangeBinding(24, 41), environment: SliderEnvironment(width: 330))
+    assertSnapshot(of: engine.scene(state), as: .svg())
+}
+SWIFT
+}
+cd "$work"
+write_test x 0x7C3AED
+echo "== first run records the golden and fails"
+if swift test --disable-xctest >"$work/first.log" 2>&1; then cat "$work/first.log"; echo "FAIL: recording passed"; exit 1; fi
+grep -q "Recorded the snapshot" "$work/first.log" || { cat "$work/first.log"; echo "FAIL: no recording message"; exit 1; }
+test -f "Tests/OutsiderTests/__Snapshots__/FilterTests/ageFilterAtRest.1.svg"
+echo "== second run passes"
+swift test --disable-xctest >"$work/second.log" 2>&1 || { cat "$work/second.log"; echo "FAIL: second run"; exit 1; }
+echo "== a colour change fails, under CI too, with a summary, attachments and an accept command"
+write_test x 0x2F9E44
+mkdir -p "$work/attachments"
+if CI=1 swift test --disable-xctest --attachments-path "$work/attachments" >"$work/third.log" 2>&1; then cat "$work/third.log"; echo "FAIL: a changed colour passed"; exit 1; fi
+grep -q "fill #7c3aed → #2f9e44" "$work/third.log" || { cat "$work/third.log"; echo "FAIL: no change summary"; exit 1; }
+grep -q "To accept the new output: SNAPSHOT_RECORD=failed swift test --filter ageFilterAtRest" "$work/third.log" || { cat "$work/third.log"; echo "FAIL: no accept command"; exit 1; }
+ls "$work/attachments" | grep -q "golden.ageFilterAtRest.1.svg" || { ls -R "$work/attachments"; echo "FAIL: golden not attached"; exit 1; }
+ls "$work/attachments" | grep -q "actual.ageFilterAtRest.1.svg" || { ls -R "$work/attachments"; echo "FAIL: actual not attached"; exit 1; }
+test -f ".build/snapshot-artifacts/Tests/OutsiderTests/__Snapshots__/FilterTests/ageFilterAtRest.1.svg"
+echo "== the accept command records the new golden; then it passes"
+if SNAPSHOT_RECORD=failed swift test --disable-xctest --filter ageFilterAtRest >"$work/fourth.log" 2>&1; then echo "FAIL: recording passed"; exit 1; fi
+swift test --disable-xctest >"$work/fifth.log" 2>&1 || { cat "$work/fifth.log"; echo "FAIL: after accepting"; exit 1; }
+grep -q "#2f9e44" "Tests/OutsiderTests/__Snapshots__/FilterTests/ageFilterAtRest.1.svg"
+echo "PASS: an outside package snapshots its own slider, fails on a change, and accepts it"
