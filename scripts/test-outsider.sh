@@ -68,6 +68,8 @@ grep -q "To accept the new output: SNAPSHOT_RECORD=failed swift test --filter ag
 ls "$work/attachments" | grep -q "golden.ageFilterAtRest.1.svg" || { ls -R "$work/attachments"; echo "FAIL: golden not attached"; exit 1; }
 ls "$work/attachments" | grep -q "actual.ageFilterAtRest.1.svg" || { ls -R "$work/attachments"; echo "FAIL: actual not attached"; exit 1; }
 test -f ".build/snapshot-artifacts/Tests/OutsiderTests/__Snapshots__/FilterTests/ageFilterAtRest.1.svg"
+echo "   the failure, as the user sees it:"
+sed -n '/does not match its golden/,/To accept the new output/p' "$work/third.log" | head -24 | sed 's/^/   | /'
 echo "== the accept command records the new golden; then it passes"
 if SNAPSHOT_RECORD=failed swift test --disable-xctest --filter ageFilterAtRest >"$work/fourth.log" 2>&1; then echo "FAIL: recording passed"; exit 1; fi
 swift test --disable-xctest >"$work/fifth.log" 2>&1 || { cat "$work/fifth.log"; echo "FAIL: after accepting"; exit 1; }

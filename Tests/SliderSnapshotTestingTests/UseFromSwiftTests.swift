@@ -78,4 +78,16 @@ struct UseFromSwiftTests {
         #expect(EffectReplay(document: scene, events: events).compactMap(\.written).last == RangeBinding(480, 480))
         // --- README: end
     }
+
+    @Test("A strategy of your own is a pullback of an existing one")
+    func composeAStrategy() throws {
+        let engine = SliderEngine<Double>(config: SliderConfig(bounds: (0, 1000), step: 10))
+        // --- README: pullback
+        let byValue: Snapshotting<Double> = Snapshotting<Scene>.svg().pullback { lower in
+            engine.scene(engine.initialState(value: RangeBinding(lower, 480), environment: SliderEnvironment()))
+        }
+        // --- README: end
+        assertSnapshot(of: 120, as: byValue, named: "lower-120")
+        #expect(try byValue.snapshot(120) != byValue.snapshot(130))
+    }
 }

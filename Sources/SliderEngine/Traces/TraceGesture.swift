@@ -3,8 +3,16 @@
 public enum TraceGesture: Equatable, Sendable {
     /// A point in the slider's frame; y is optional (replay uses the track's centre line).
     public struct Point: Equatable, Sendable {
+        /// Points from the slider's left edge.
         public var x: Double
+        /// Points from the slider's top edge, or nil for the track's centre line.
         public var y: Double?
+
+        /// A point.
+        public init(x: Double, y: Double? = nil) {
+            self.x = x
+            self.y = y
+        }
     }
 
     /// How a drag's position follows time, p in 0...1.
