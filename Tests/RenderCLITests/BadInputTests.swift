@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import SliderRendering
 @testable import render_cli
@@ -94,5 +95,39 @@ struct BadInputTests {
         #expect(replay.code == .ok)
         #expect(replay.stdout.contains("USAGE: render-cli replay <scene.json> <trace.json>"))
         #expect(replay.stderr.isEmpty)
+    }
+}
+
+@Suite("Output formats and check messages")
+struct OutputFormatTests {
+    @Test("An --out file whose extension names another format is refused, and nothing is written")
+    func wrongExtension() {
+        let folder = temporaryFolder()
+        let result = runCLI(["render", fixtures + "/scenes/price.json", "--out", folder + "/price.png"])
+        #expect(result.code == .usage)
+        #expect(result.stderr.hasPrefix("Error: '--out \(folder)/price.png' ends in .png, but render writes SVG; name the file .svg\n"))
+        #expect(!fileExists(folder + "/price.png"))
+        #expect(runCLI(["render", fixtures + "/scenes/price.json", "--out", folder + "/price.svg"]).code == .ok)
+    }
+
+    @Test("check says missing for a missing golden and gives the command that accepts a changed one")
+    func checkMessages() throws {
+        let folder = temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/scenes", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/goldens", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: fixtures + "/scenes/price.json", toPath: folder + "/scenes/price.json")
+        let missing = runCLI(["check", folder, "--record", "never"])
+        #expect(missing.code == .failed)
+        #expect(missing.stdout.contains("missing  \(folder)/goldens/price.svg: no golden yet; to create it: render-cli check \(folder) --record missing"))
+        #expect(!missing.stdout.contains("did not match"))
+        #expect(runCLI(["check", folder, "--record", "missing"]).code == .failed)
+        #expect(runCLI(["check", folder, "--record", "never"]).code == .ok)
+        let golden = try String(contentsOfFile: folder + "/goldens/price.svg", encoding: .utf8)
+        try golden.replacingOccurrences(of: "#ff5b3a", with: "#7c3aed").write(toFile: folder + "/goldens/price.svg", atomically: true, encoding: .utf8)
+        let changed = runCLI(["check", folder, "--record", "never", "--artifacts", folder + "/artifacts"])
+        #expect(changed.code == .failed)
+        #expect(changed.stdout.contains("track.fill fill #7c3aed → #ff5b3a"))
+        #expect(changed.stdout.contains("to accept it: render-cli check \(folder) --record failed"))
+        #expect(fileExists(folder + "/artifacts/price.svg"))
     }
 }

@@ -79,7 +79,7 @@ enum TraceWriter {
 
 extension TimedEvent where V == Double {
     /// The event as a trace file holds it: time and coordinates rounded as `TraceWriter` writes them.
-    var asWritten: TimedEvent<Double> {
+    public var asWritten: TimedEvent<Double> {
         let e: SliderEvent<Double>
         switch event {
         case .touchDown(let x, let y): e = .touchDown(x: TraceWriter.coordinate(x), y: y.map(TraceWriter.coordinate))
