@@ -1,25 +1,28 @@
 import SliderEngine
+
 /// `render-cli trace lint TRACE…`: reports suspicious traces, one line per finding.
 enum TraceLintCommand: Subcommand {
     static let name = "lint"
-    static let abstract = "Report suspicious traces; exit 1 when there is anything to report."
-    static let usage = "render-cli trace lint <trace.json>... [--scene <scene.json> | --width <w>]"
+    static let abstract = "Report suspicious traces; exit 1 when replay would refuse one."
+    static let usage = "render-cli trace lint <trace.json>... [--scene <scene.json> | --width <w>] [--strict]"
     static let discussion = """
         Prints 'file:line: error: message' for what replay refuses (decreasing times, unknown types or keys, bad
         values) and 'file:line: warning: message' for what it accepts but is unlikely to be meant: a move with no
         finger down, a lift with no finger down, a second touchDown before a lift, a touch that never ends, more than
         1 s without an event while the finger is down, and points more than 44 pt outside the slider (x against the
         width; y above the slider, and below it when --scene gives the height). Then one summary line per file.
-        Exit status: 0 when every file is clean, 1 when anything was reported, 65 when a file is not a JSON trace.
+        Every reason replay has to refuse a trace is an error here. Exit status: 1 when any file has an error (or,
+        with --strict, a warning), 0 otherwise, 65 when a file is not JSON with an events array.
         """
     static let options: [(flags: String, help: String)] = [
         ("--scene <scene.json>", "Take the slider's width, height and kind from this scene."),
         ("--width <w>", "The slider's width in points when there is no scene (default 330)."),
+        ("--strict", "Exit 1 on warnings too (errors, which replay refuses, always exit 1)."),
     ]
 
     static func run(_ arguments: [String], output: inout Output) throws {
         let command = TraceCommand.name + " " + name
-        let args = try Arguments(arguments, command: command, valued: ["--scene", "--width"])
+        let args = try Arguments(arguments, command: command, valued: ["--scene", "--width"], switches: ["--strict"])
         guard !args.positionals.isEmpty else { throw CLIError.usage("missing <trace.json>", command: command) }
         var lint = TraceLint()
         if let width = try args.number("--width", command: command, "a width in points greater than 0", { $0 > 0 && $0 <= 100_000 }) {
@@ -33,12 +36,13 @@ enum TraceLintCommand: Subcommand {
             lint.height = geometry.height
             lint.kind = scene.config.kind
         }
-        var problems = 0
+        var problems = 0, errorCount = 0
         for path in args.positionals {
             let (diagnostics, count) = try lint.check(DocumentFile.read(path), file: path)
             for d in diagnostics { output.print("\(path):\(d.line): \(d.severity.rawValue): \(d.message)") }
             problems += diagnostics.count
             let errors = diagnostics.filter { $0.severity == .error }.count
+            errorCount += errors
             let warnings = diagnostics.count - errors
             let events = count == 1 ? "1 event" : "\(count) events"
             if diagnostics.isEmpty {
@@ -47,7 +51,7 @@ enum TraceLintCommand: Subcommand {
                 output.print("\(path): \(plural(errors, "error")), \(plural(warnings, "warning")) in \(events)")
             }
         }
-        if problems > 0 { throw CLIError.failed("") }
+        if errorCount > 0 || (problems > 0 && args.has("--strict")) { throw CLIError.failed("") }
     }
 
     private static func plural(_ n: Int, _ word: String) -> String { n == 1 ? "1 \(word)" : "\(n) \(word)s" }

@@ -24,7 +24,7 @@ struct BadInputTests {
         (#"{"slider": {"bounds": [0, 100], "value": 10}}"#, "scene.json:1:42: at $.slider.value: a range slider takes two numbers, [lower, upper], found one number"),
         (#"{"slider": {"bounds": [0, 100], "value": [1, 2], "stpe": 1}}"#, #"scene.json:1:58: at $.slider.stpe: unknown key "stpe"; did you mean "step"?"#),
         (#"{"slider": {"bounds": [0, 100], "value": [1, 2], "valueType": "float", "step": 1e39}}"#, "scene.json:1:80: at $.slider.step: 1e+39 does not fit in a Float"),
-        (#"{"slider": {"bounds": [0, 100], "value": [1, 2]}, "environment": {"width": -3}}"#, "scene.json:1:76: at $.environment.width: expected a width greater than 0, found -3"),
+        (#"{"slider": {"bounds": [0, 100], "value": [1, 2]}, "environment": {"width": -3}}"#, "scene.json:1:76: at $.environment.width: expected a width greater than 0 and at most 100000 points, found -3"),
         (#"{"slider": {"bounds": [0, 100], "value": [1, 2], "format": {"style": "currency", "code": "dollars"}}}"#, #"scene.json:1:90: at $.slider.format.code: "dollars" is not an ISO 4217 currency code such as "USD""#),
         (#"{"slider": {"bounds": [0, 100], "value": [1, 2], "style": {"fill": "orange"}}}"#, ##"scene.json:1:68: at $.slider.style.fill: "orange" is not a colour; expected "#RRGGBB", "#RGB" or "#RRGGBBAA""##),
     ])

@@ -55,8 +55,23 @@ struct TraceLintTests {
     ])
     func problems(events: [String], expected: [String]) {
         let result = lint(events)
-        #expect(result.code == .failed)
+        // Errors (what replay refuses) exit 1; warnings alone exit 0, and 1 with --strict.
+        let hasErrors = expected.contains { $0.contains(": error: ") }
+        #expect(result.code == (hasErrors ? .failed : .ok))
+        #expect(lint(events, ["--strict"]).code == .failed)
         #expect(Array(result.lines.dropLast()) == expected)
+    }
+
+    @Test("Whatever replay refuses is an error, even where the lint rules say nothing", arguments: [
+        (#"{"t": 20000000, "type": "touchUp"}"#, "trace.json:2: error: at $.events[0].t: expected a time from 0 to 10000000 seconds, found 20000000"),
+        (#"{"t": 0, "type": "touchDown", "x": 5e6}"#, "trace.json:2: error: at $.events[0].x: expected a coordinate within ±1000000 points, found 5000000"),
+    ])
+    func parityWithReplay(event: String, expected: String) {
+        let result = lint([event])
+        #expect(result.code == .failed)
+        #expect(result.lines.contains(expected), "\(result.lines)")
+        let replay = runCLI(["replay", fixtures + "/scenes/price.json", result.path])
+        #expect(replay.code == .dataError)
     }
 
     @Test("The summary counts errors and warnings")

@@ -134,6 +134,7 @@ public struct JSONParser {
         defer { depth -= 1 }
         index += 1
         var members: [(key: String, value: JSONValue)] = []
+        var seen: Set<String> = []
         skipWhitespace()
         if index < bytes.count && bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
@@ -143,7 +144,9 @@ public struct JSONParser {
             }
             let keyLine = line, keyColumn = column
             let key = try parseString()
-            if members.contains(where: { $0.key == key }) {
+            // A set once the object grows, so a hostile file with many keys stays linear.
+            if members.count == 16 { seen = Set(members.map(\.key)) }
+            if members.count < 16 ? members.contains(where: { $0.key == key }) : !seen.insert(key).inserted {
                 throw JSONSyntaxError(line: keyLine, column: keyColumn, message: "duplicate key \"\(Excerpt.of(key))\"")
             }
             skipWhitespace()

@@ -104,8 +104,18 @@ enum SceneFile {
             let v = try checked(valueField, valueField.number())
             value = RangeBinding(single: v)
         }
+        guard (bounds[1] - bounds[0]).isFinite else {
+            throw boundsField.fail("the span from \(bounds[0].shortestText) to \(bounds[1].shortestText) is too large for a 64-bit float; keep the bounds within ±8.9e307")
+        }
         var config = SliderConfig(kind: kind, bounds: (bounds[0], bounds[1]))
-        if let f = slider.nonNull("step") { config.step = try checked(f, f.number()) }
+        if let f = slider.nonNull("step") {
+            let step = try checked(f, f.number())
+            let span = abs(bounds[1] - bounds[0])
+            if step > 0, span > 0, step < span * 1e-12 {
+                throw f.fail("a step of \(step.shortestText) is less than 1e-12 of the span \(span.shortestText); the slider would have more than a trillion positions")
+            }
+            config.step = step
+        }
         if let f = slider.nonNull("minimumDistance") {
             guard kind == .range else { throw f.fail("minimumDistance applies to range sliders only") }
             config.minimumDistance = try f.number("a distance of 0 or more") { $0 >= 0 }
@@ -130,7 +140,7 @@ enum SceneFile {
         if let f = root.nonNull("environment") {
             let env = try f.object()
             try env.allowOnly(environmentKeys)
-            if let w = env.nonNull("width") { environment.width = try w.number("a width greater than 0") { $0 > 0 && $0 <= 100_000 } }
+            if let w = env.nonNull("width") { environment.width = try w.number("a width greater than 0 and at most 100000 points") { $0 > 0 && $0 <= SliderEnvironment.maximumWidth } }
             if let d = env.nonNull("layoutDirection") { environment.layoutDirection = try d.oneOf(LayoutDirection.self) }
             if let c = env.nonNull("colorScheme") { environment.colorScheme = try c.oneOf(ColorScheme.self) }
             if let s = env.nonNull("dynamicTypeSize") { environment.dynamicTypeSize = try s.oneOf(DynamicTypeSize.self) }

@@ -102,7 +102,7 @@ enum TraceFile {
         case "decrement": return .decrement(try thumb())
         case "setDisabled": return .setDisabled(try o.required("value").bool())
         case "setReduceMotion": return .setReduceMotion(try o.required("value").bool())
-        case "setWidth": return .setWidth(try o.required("value").number("a width greater than 0") { $0 > 0 && $0 <= 100_000 })
+        case "setWidth": return .setWidth(try o.required("value").number("a width greater than 0 and at most 100000 points") { $0 > 0 && $0 <= SliderEnvironment.maximumWidth })
         case "setLayoutDirection": return .setLayoutDirection(try o.required("value").oneOf(LayoutDirection.self))
         case "setDynamicTypeSize": return .setDynamicTypeSize(try o.required("value").oneOf(DynamicTypeSize.self))
         case "setColorScheme": return .setColorScheme(try o.required("value").oneOf(ColorScheme.self))
@@ -154,5 +154,41 @@ extension TraceDocument {
             guard let single = try? TraceDocument(bytes: bytes, file: file, kind: .single) else { throw rangeError }
             return (single, .single)
         }
+    }
+}
+
+extension TraceDocument {
+    /// The farthest a coordinate may be from the slider's origin, in points.
+    public static let maximumCoordinate = 1_000_000.0
+
+    /// The first event that `replay` would refuse, with the reason in the reader's words: importers check their output
+    /// with this before writing, so they never write a trace that cannot be replayed.
+    public static func problem(in events: [TimedEvent<Double>]) -> (index: Int, message: String)? {
+        var previous: Double?
+        for (i, timed) in events.enumerated() {
+            let t = timed.t
+            guard t.isFinite, t >= 0, t <= maximumTime else {
+                return (i, "the time reaches \(t.shortestText) s, outside 0 to 10000000 seconds (about 116 days), the longest trace replay accepts")
+            }
+            if let previous, t < previous {
+                return (i, "time \(t.shortestText) is earlier than the previous event's \(previous.shortestText); times never decrease")
+            }
+            previous = t
+            switch timed.event {
+            case .touchDown(let x, let y), .touchMove(let x, let y):
+                for c in [x] + (y.map { [$0] } ?? []) where !(c.isFinite && abs(c) <= maximumCoordinate) {
+                    return (i, "the coordinate \(c.shortestText) is more than 1000000 points from the slider")
+                }
+            case .setWidth(let w):
+                guard w.isFinite, w > 0, w <= SliderEnvironment.maximumWidth else {
+                    return (i, "the width \(w.shortestText) is outside 0 to 100000 points")
+                }
+            case .setValue(let v):
+                guard v.lower.isFinite, v.upper.isFinite else { return (i, "the value is not a finite number") }
+            default:
+                break
+            }
+        }
+        return nil
     }
 }

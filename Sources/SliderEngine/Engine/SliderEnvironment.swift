@@ -30,6 +30,10 @@ public struct SliderEnvironment: Hashable, Sendable {
         self.locale = locale
     }
 
+    /// The widest slider the files accept, in points: far wider than any screen, small enough that every position
+    /// stays exact to the output's two decimals.
+    public static let maximumWidth = 100_000.0
+
     /// Whether the layout runs right to left.
     public var isRTL: Bool { layoutDirection == .rightToLeft }
 }

@@ -67,6 +67,13 @@ public struct GeteventImport {
                 return TimedEvent(t: t, .touchUp)
             }
         }
+        // Never write what replay refuses: name the getevent line of the first bad event.
+        if let (i, message) = TraceDocument.problem(in: events) {
+            let line = i < recording.lines.count ? recording.lines[i] : nil
+            var explained = message
+            if i > 0, events[i].t < events[i - 1].t { explained += " (the log's timestamps go backwards here)" }
+            throw DocumentError(file: file, line: line, message: explained)
+        }
         return Result(events: events, notes: recording.notes, source: source)
     }
 

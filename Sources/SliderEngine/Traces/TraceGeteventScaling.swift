@@ -64,6 +64,9 @@ extension Getevent {
                 throw fail(file, number, "expected 'min N, max N' after \(name), found '\(short(line[valueAt.upperBound...]))'")
             }
             guard max > min else { throw fail(file, number, "the range of \(name) is empty: min \(min), max \(max)") }
+            guard abs(min) <= 1 << 32, abs(max) <= 1 << 32 else {
+                throw fail(file, number, "the range of \(name), min \(min), max \(max), is beyond what a 32-bit sensor reports")
+            }
             if devices.isEmpty { devices.append(DeviceRanges(device: nil)) }
             if code == absMTPositionX { devices[devices.count - 1].x = AxisRange(min: min, max: max) }
             else { devices[devices.count - 1].y = AxisRange(min: min, max: max) }

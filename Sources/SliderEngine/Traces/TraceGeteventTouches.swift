@@ -11,6 +11,8 @@ extension Getevent {
         /// The device the touches came from (nil when the lines carry no device path).
         var device: String?
         var touches: [(micros: Int64, touch: Touch)] = []
+        /// The line of each touch (its SYN_REPORT), for errors in the source's terms.
+        var lines: [Int] = []
         /// Things skipped on the way (other fingers, dropped events), one sentence each, for stderr.
         var notes: [String] = []
     }
@@ -96,7 +98,7 @@ extension Getevent {
                 if usesTracking {
                     if let p = primary, slots[p.slot]?.id == nil || slots[p.slot]?.role != .primary {
                         if down {
-                            recording.touches.append((line.micros - start, .up))
+                            recording.touches.append((line.micros - start, .up)); recording.lines.append(line.number)
                             down = false
                         }
                         primary = nil
@@ -123,20 +125,23 @@ extension Getevent {
                 }
                 if present, let x = position.x, let y = position.y {
                     if !down {
-                        recording.touches.append((line.micros - start, .down(x: x, y: y)))
+                        recording.touches.append((line.micros - start, .down(x: x, y: y))); recording.lines.append(line.number)
                         down = true
                         last = (x, y)
                     } else if last?.x != x || last?.y != y {
-                        recording.touches.append((line.micros - start, .move(x: x, y: y)))
+                        recording.touches.append((line.micros - start, .move(x: x, y: y))); recording.lines.append(line.number)
                         last = (x, y)
                     }
                 } else if !present && down {
-                    recording.touches.append((line.micros - start, .up))
+                    recording.touches.append((line.micros - start, .up)); recording.lines.append(line.number)
                     down = false
                 }
             default:
                 break
             }
+        }
+        if !lines.contains(where: { $0.type == evSyn && $0.code == synReport }), lines.contains(where: { $0.type == evAbs }) {
+            recording.notes.append("\(file): the log has positions but no SYN_REPORT, so no frame ever ends and no touch is imported; record with 'getevent -lt'")
         }
         if down {
             recording.notes.append("\(file):\(downLine): the finger that touched here is still down at the end of the recording; the trace has no touchUp")

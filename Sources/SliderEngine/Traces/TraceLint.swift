@@ -38,6 +38,19 @@ public struct TraceLint {
     /// The longest pause inside a touch that is not reported, in seconds.
     static let longestStill = 1.0
 
+    /// What `replay` would say of the trace, as an error diagnostic, or nil when it reads.
+    func strictRefusal(_ bytes: [UInt8], file: String) -> Diagnostic? {
+        do {
+            if let kind { _ = try TraceDocument(bytes: bytes, file: file, kind: kind) } else { _ = try TraceDocument.readAnyKind(bytes, file: file) }
+            return nil
+        } catch let error as DocumentError {
+            let message = error.path.map { "at \($0): " + error.message } ?? error.message
+            return Diagnostic(line: error.line ?? 1, severity: .error, message: message)
+        } catch {
+            return Diagnostic(line: 1, severity: .error, message: "\(error)")
+        }
+    }
+
     /// The findings, in line order, and the number of events read. The file must be JSON with an `events` array.
     public func check(_ bytes: [UInt8], file: String) throws -> (diagnostics: [Diagnostic], events: Int) {
         let root = try JSONField.root(bytes, file: file).object()
@@ -131,6 +144,10 @@ public struct TraceLint {
             found.append(Diagnostic(line: touch.line, severity: .warning, message: "the touch that starts here never ends: no touchUp or touchCancel follows"))
         }
         // Stable: findings on one line keep the order they were found in.
+        // Parity with replay: whatever the strict reader refuses is an error here too.
+        if let refusal = strictRefusal(bytes, file: file), !found.contains(where: { $0.severity == .error && $0.line == refusal.line }) {
+            found.append(refusal)
+        }
         let ordered = found.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
         return (ordered, items.count)
     }

@@ -37,21 +37,39 @@ public struct WebDriverImport {
     /// The events of a WebDriver Actions file; errors name the file, the JSON path and the line.
     public func events(_ bytes: [UInt8], file: String) throws -> [TimedEvent<Double>] {
         let sources = try Self.parse(bytes, file: file, rate: rate)
-        return simulate(sources)
+        let (events, causes) = simulate(sources.map { ($0.isPointer, $0.actions) }, fields: sources.map(\.fields))
+        // Never write what replay refuses: the action that made the first bad event is named.
+        if let (i, message) = TraceDocument.problem(in: events), let cause = causes[i] { throw cause.fail(message) }
+        return events
     }
 
     /// Runs the ticks. `sources` holds at most one pointer source; the others are `none` sources of pauses.
     func simulate(_ sources: [(isPointer: Bool, actions: [Action])]) -> [TimedEvent<Double>] {
+        simulate(sources, fields: sources.map { _ in [] }).events
+    }
+
+    /// Runs the ticks, and for each event the action (of `fields`, when given) that made it.
+    func simulate(_ sources: [(isPointer: Bool, actions: [Action])], fields: [[JSONField]]) -> (events: [TimedEvent<Double>], causes: [JSONField?]) {
         var events: [TimedEvent<Double>] = []
+        var causes: [JSONField?] = []
         var x = 0.0, y = 0.0
         var pressed: Set<Int> = []
         var now = 0.0  // milliseconds since the first tick began
-        func emit(_ ms: Double, _ event: SliderEvent<Double>) { events.append(TimedEvent(t: ms / 1000, event)) }
+        var cause: JSONField?
+        func emit(_ ms: Double, _ event: SliderEvent<Double>) {
+            events.append(TimedEvent(t: ms / 1000, event))
+            causes.append(cause)
+        }
         let ticks = sources.map(\.actions.count).max() ?? 0
         for i in 0..<ticks {
-            let actions = sources.compactMap { i < $0.actions.count ? ($0.isPointer, $0.actions[i]) : nil }
+            let actions = sources.indices.compactMap { s in
+                i < sources[s].actions.count ? (sources[s].isPointer, sources[s].actions[i], i < fields[s].count ? fields[s][i] : nil) : nil
+            }
             let tickDuration = actions.map(\.1.duration).max() ?? 0
-            for (isPointer, action) in actions where isPointer {
+            // The longest action of the tick is what moves time on.
+            let longest = actions.max(by: { $0.1.duration < $1.1.duration })?.2
+            for (isPointer, action, field) in actions where isPointer {
+                cause = field
                 switch action {
                 case .pause: break
                 case .down(let button):
@@ -79,8 +97,14 @@ public struct WebDriverImport {
                 }
             }
             now += tickDuration
+            if now > TraceDocument.maximumTime * 1000, let longest {
+                // Time runs past any trace replay accepts: stop here, the check names this action.
+                cause = longest
+                emit(now, .touchCancel)
+                break
+            }
         }
-        return events
+        return (events, causes)
     }
 
     /// How many moves a pointerMove of `ms` milliseconds becomes at `rate` Hz.
@@ -92,7 +116,7 @@ public struct WebDriverImport {
     static let maximumSteps = 1_000_000
 
     /// Reads and checks the file: sources, their types and actions.
-    static func parse(_ bytes: [UInt8], file: String, rate: Double) throws -> [(isPointer: Bool, actions: [Action])] {
+    static func parse(_ bytes: [UInt8], file: String, rate: Double) throws -> [(isPointer: Bool, actions: [Action], fields: [JSONField])] {
         let rootField = try JSONField.root(bytes, file: file)
         let sourceFields: [JSONField]
         if case .array = rootField.value.kind {
@@ -102,7 +126,7 @@ public struct WebDriverImport {
             try root.allowOnly(["actions"])
             sourceFields = try root.required("actions").array()
         }
-        var sources: [(isPointer: Bool, actions: [Action])] = []
+        var sources: [(isPointer: Bool, actions: [Action], fields: [JSONField])] = []
         var pointer: (id: String, field: JSONField)?
         var ids: [String] = []
         for sourceField in sourceFields {
@@ -127,10 +151,12 @@ public struct WebDriverImport {
                             + "so multi-touch actions are refused")
                 }
                 pointer = (id, sourceField)
-                sources.append((true, try source.required("actions").array().map { try pointerAction($0, rate: rate) }))
+                let items = try source.required("actions").array()
+                sources.append((true, try items.map { try pointerAction($0, rate: rate) }, items))
             case "none":
                 try source.allowOnly(["type", "id", "actions"])
-                sources.append((false, try source.required("actions").array().map { try pause($0, sourceType: "none") }))
+                let items = try source.required("actions").array()
+                sources.append((false, try items.map { try pause($0, sourceType: "none") }, items))
             case "key", "wheel":
                 throw typeField.fail(
                     "a \(type) input source (\"\(id)\"); only pointer sources and \"none\" sources (pauses) become slider traces")
