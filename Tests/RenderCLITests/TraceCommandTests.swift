@@ -45,7 +45,7 @@ struct TraceCommandTests {
         ("import", "USAGE: render-cli trace import --from webdriver|getevent <file> [options]", "--axis-ranges <file>"),
         ("export", "USAGE: render-cli trace export --to webdriver <trace.json> [options]", "--integers"),
         ("generate", "USAGE: render-cli trace generate <gesture>... [options]", "--gap <seconds>"),
-        ("lint", "USAGE: render-cli trace lint <trace.json>... [--scene <scene.json> | --width <w>]", "--width <w>"),
+        ("lint", "USAGE: render-cli trace lint <trace.json>... [--scene <scene.json> | --width <w>] [--strict]", "--width <w>"),
     ])
     func verbHelp(verb: String, usage: String, option: String) {
         for flag in ["--help", "-h"] {
