@@ -25,3 +25,32 @@ public enum JSONText {
         return String((0..<4).reversed().map { digits[Int((value >> (UInt32($0) * 4)) & 0xF)] })
     }
 }
+
+/// Text made safe to print on a terminal or in a log line: control characters, bidi overrides and other invisible
+/// format characters become `\u{…}` escapes, so a label can neither move the cursor nor reorder what follows it.
+public enum VisibleText {
+    /// `text` with every invisible or control scalar escaped; `\n`, `\r` and `\t` as themselves escaped.
+    public static func escaped(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars { out += escaped(scalar) }
+        return out
+    }
+
+    /// One scalar as it may be printed.
+    public static func escaped(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        default:
+            return isInvisible(scalar) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : String(scalar)
+        }
+    }
+
+    /// C0 and C1 controls, DEL, zero-width and bidi formatting characters, line and paragraph separators, BOM.
+    public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return v < 0x20 || (0x7F...0x9F).contains(v) || (0x200B...0x200F).contains(v) || (0x2028...0x202E).contains(v)
+            || (0x2060...0x2069).contains(v) || v == 0xFEFF || v == 0x061C || (0xFFF9...0xFFFB).contains(v)
+    }
+}

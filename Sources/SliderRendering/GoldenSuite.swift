@@ -47,7 +47,11 @@ public enum GoldenSuite {
 
     /// The still cases.
     public static func stillCases(fixtures: String) throws -> [GoldenCase] {
-        try list(fixtures + "/scenes", suffix: ".json").map { file in
+        guard isDirectory(fixtures) else {
+            throw DocumentError(file: fixtures, message: "no such folder", kind: .unreadable)
+        }
+        guard isDirectory(fixtures + "/scenes") else { return [] }
+        return try list(fixtures + "/scenes", suffix: ".json").map { file in
             let name = String(file.dropLast(5))
             let path = fixtures + "/scenes/" + file
             return GoldenCase(name: name, goldenPath: fixtures + "/goldens/" + name + ".svg") {

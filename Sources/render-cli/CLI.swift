@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SceneGraph
 import SliderEngine
 import SliderRendering
 import SVGRender
@@ -140,6 +141,15 @@ enum RenderCLI {
     }
 
     static func report(_ error: CLIError, output: inout Output) {
+        var shown = Output()
+        describe(error, output: &shown)
+        // Whatever an input put into a message, nothing reaches the terminal raw: no escape sequences, no bidi.
+        for line in String(decoding: shown.stderr, as: UTF8.self).split(separator: "\n") {
+            output.note(VisibleText.escaped(String(line)))
+        }
+    }
+
+    static func describe(_ error: CLIError, output: inout Output) {
         switch error {
         case .usage(let message, let name):
             output.note("Error: \(message)")

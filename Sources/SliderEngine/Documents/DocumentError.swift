@@ -1,3 +1,5 @@
+import SceneGraph
+
 /// A problem with an input file: which file, where in it (JSON path and line:column), and what is wrong.
 public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Whether the file could not be read at all, or was read and is wrong.
@@ -65,19 +67,12 @@ public enum Excerpt {
         return out
     }
 
-    /// One scalar as it may appear in a message.
+    /// One scalar as it may appear in a message: quotes and backslashes escaped too.
     static func escaped(_ scalar: Unicode.Scalar) -> String {
         switch scalar {
-        case "\n": return "\\n"
-        case "\r": return "\\r"
-        case "\t": return "\\t"
         case "\"": return "\\\""
         case "\\": return "\\\\"
-        default:
-            let v = scalar.value
-            let invisible = v < 0x20 || (0x7F...0x9F).contains(v) || (0x200B...0x200F).contains(v) || (0x2028...0x202E).contains(v)
-                || (0x2060...0x2069).contains(v) || v == 0xFEFF || v == 0x061C || (0xFFF9...0xFFFB).contains(v)
-            return invisible ? "\\u{" + String(v, radix: 16, uppercase: true) + "}" : String(scalar)
+        default: return VisibleText.escaped(scalar)
         }
     }
 }

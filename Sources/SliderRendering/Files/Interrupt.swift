@@ -13,8 +13,16 @@ public enum Interrupt {
         let handler: @convention(c) (Int32) -> Void = { signal in Interrupt.received.store(signal, ordering: .relaxed) }
         _ = Glibc.signal(SIGINT, handler)
         _ = Glibc.signal(SIGTERM, handler)
+        // A parent may hand us these signals blocked (the mask is inherited through fork and exec): unblock them.
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        _ = sigprocmask(SIG_UNBLOCK, &set, nil)
         // A closed pipe is an error return from write, handled where it happens, not a silent death.
         _ = Glibc.signal(SIGPIPE, SIG_IGN)
+        // A file-size limit (ulimit -f) is an EFBIG write error, reported like a full disk, not a core dump.
+        _ = Glibc.signal(SIGXFSZ, SIG_IGN)
     }
 
     /// The signal received, if any.
