@@ -90,6 +90,20 @@ struct ParameterTableTests {
         }
     }
 
+    @Test("A single slider off the step grid next to a bound is not resting at the limit: grabbing it onto the bound plays the impact")
+    func singleSliderOffGridNextToABoundPlaysTheImpact() {
+        // 18...19 by 1 with 18.9 bound: the thumb sits at 14 + 0.9 × 302 = 285.8. Grabbing it there snaps the value to
+        // 19, which is the bound, so it is the rigid impact; the check compares 18.9 itself with the bounds, as the
+        // range slider's does (the seed's `isAtLimit`), not its snapped value.
+        var store = TestStore<Double>(SliderConfig(kind: .single, bounds: (18, 19), step: 1), value: (18.9, 18.9))
+        store.send(.touchDown(x: 285.8, y: nil), at: 0, written: (19, 19), haptic: .impact) {
+            $0.touch = .tracking(startX: 285.8); $0.active = .lower; $0.binding = RangeBinding(single: 19); $0.isPinned = true
+            $0.grabOffset = 285.8 - (14 + (18.9 - 18) * 302)  // on the thumb, up to rounding
+        }
+        // Now it rests on the bound: pulling further plays nothing more.
+        store.send(.touchMove(x: 320, y: nil), at: 0.1)
+    }
+
     @Test("A single slider's value labels take room from the track")
     func singleSliderLabelsShrinkTheTrack() {
         let config = SliderConfig(kind: .single, bounds: (0, 100), minimumValueLabel: .icon(.speaker), maximumValueLabel: .icon(.speakerWave))
