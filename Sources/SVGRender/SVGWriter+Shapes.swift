@@ -1,9 +1,10 @@
 import SceneGraph
 
 // Leaf elements. Attribute order is fixed per element:
-//   rect:   id x y width height rx fill fill-opacity stroke stroke-width stroke-opacity opacity
-//   circle: id cx cy r fill fill-opacity stroke stroke-width stroke-opacity opacity
-//   path:   id d fill fill-opacity stroke stroke-width stroke-opacity opacity
+//   rect:   id x y width height rx fill fill-opacity stroke stroke-width stroke-opacity stroke-linecap stroke-linejoin opacity
+//   circle: id cx cy r fill fill-opacity stroke stroke-width stroke-opacity stroke-linecap stroke-linejoin opacity
+//   path:   id d fill fill-opacity stroke stroke-width stroke-opacity stroke-linecap stroke-linejoin opacity
+//   (stroke-linecap and stroke-linejoin only when they are not SVG's defaults, butt and miter)
 //   text:   id x y font-family font-size font-weight fill fill-opacity opacity xml:space
 //   tspan:  x (one per Unicode scalar, inside the text, on the same line)
 
@@ -72,6 +73,16 @@ extension SVGWriter {
             buffer.append(UInt8(ascii: "\""))
             number("stroke-width", abs(stroke.width))
             if isBelowOne(stroke.color.alpha) { unit("stroke-opacity", stroke.color.alpha) }
+            switch stroke.lineCap {
+            case .butt: break
+            case .round: ascii(" stroke-linecap=\"round\"")
+            case .square: ascii(" stroke-linecap=\"square\"")
+            }
+            switch stroke.lineJoin {
+            case .miter: break
+            case .round: ascii(" stroke-linejoin=\"round\"")
+            case .bevel: ascii(" stroke-linejoin=\"bevel\"")
+            }
         }
     }
 

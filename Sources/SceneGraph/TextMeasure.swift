@@ -13,6 +13,8 @@ public enum TextMeasure {
     public static let sfProDescender = 494.0
     /// SF Pro's line gap in font units.
     public static let sfProLineGap = 0.0
+    /// SF Pro's cap height in font units (OS/2; 11.98 pt at 17 pt): symbols are centred on half of it.
+    public static let sfProCapHeight = 1443.0
 
     /// The height of a one-line text at `fontSize`: (1950 + 494 + 0) / 2048 = 1.1934 em, so 20.29 pt at 17 pt
     /// (`UIFont.systemFont(ofSize: 17).lineHeight`), 15.51 pt at 13 pt and 23.87 pt at 20 pt.
@@ -24,6 +26,11 @@ public enum TextMeasure {
     /// on that baseline, so they take SF Pro's place in the box.
     public static func baseline(fontSize: Double) -> Double {
         sfProAscender / sfProUnitsPerEm * fontSize
+    }
+
+    /// Height of SF Pro's capitals above the baseline at `fontSize`: 0.7046 em.
+    public static func capHeight(fontSize: Double) -> Double {
+        sfProCapHeight / sfProUnitsPerEm * fontSize
     }
 
     /// Offsets of each Unicode scalar from the start of the line, and the line's advance width, in points, in the

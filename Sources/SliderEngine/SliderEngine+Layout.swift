@@ -77,27 +77,14 @@ extension SliderEngine {
             ? line : 3 * line + 2 * Self.headerLineSpacing
     }
 
-    /// Width of a single slider's value label: its text in body size, or its icon's box.
+    /// Width of a single slider's value label: its text in body regular, or its symbol's advance at the body size.
     public func valueLabelWidth(_ label: ValueLabel?, _ type: DynamicTypeSize) -> Double {
         guard let label else { return 0 }
         let font = TextFont.valueLabel
         let size = font.size(type)
         switch label {
         case .text(let text): return TextMeasure.width(text, fontSize: size, weight: font.weight, tabularDigits: font.tabularDigits)
-        case .icon(let icon): return icon.aspectRatio * size
-        }
-    }
-}
-
-extension Icon {
-    /// Width of the icon's box over its height; the height is the body text size.
-    public var aspectRatio: Double {
-        switch self {
-        case .speaker: return 0.8
-        case .speakerWave: return 1.45
-        case .sunMin: return 1.0
-        case .sunMax: return 1.25
-        case .minus, .plus: return 0.9
+        case .icon(let icon): return icon.advance * size
         }
     }
 }

@@ -231,16 +231,27 @@ struct SceneBuilder<V: SliderValue> {
         return nodes
     }
 
-    /// A value label centred on the track row: text, or an icon box as tall as the body text size.
+    /// A value label on the track row: text on a line box centred on the row, or a symbol centred on that text's cap
+    /// height (half of SF Pro's cap height above its baseline), as SF Symbols sit next to text.
     func valueLabel(_ id: String, _ label: ValueLabel, x: Double) -> Node {
+        let font = TextFont.valueLabel
+        let top = layout.rowMidY - font.lineHeight(type) / 2
         switch label {
         case .text(let string):
-            let top = layout.rowMidY - TextFont.valueLabel.lineHeight(type) / 2
-            return text(id, string, x: x, top: top, font: .valueLabel, color: palette.secondaryLabel)
+            return text(id, string, x: x, top: top, font: font, color: palette.secondaryLabel)
         case .icon(let icon):
-            let size = TextStyle.body.size(type)
-            let path = icon.path.transformed(scale: size, dx: x, dy: layout.rowMidY - size / 2)
-            return Node(id: id, shape: .path(path, Paint(fill: palette.secondaryLabel)))
+            let size = font.size(type)
+            let center = top + TextMeasure.baseline(fontSize: size) - TextMeasure.capHeight(fontSize: size) / 2
+            let parts = icon.parts.enumerated().map { i, part in
+                let stroke = part.strokeWidth > 0
+                    ? Stroke(color: palette.secondaryLabel, width: part.strokeWidth * size, placement: .centered,
+                             lineCap: .round, lineJoin: .round)
+                    : nil
+                let path = part.placed(size: size, x: x, y: center, advance: icon.advance,
+                                       mirrored: env.isRTL && icon.isDirectional)
+                return Node(id: "\(id).\(i)", shape: .path(path, Paint(fill: part.isFilled ? palette.secondaryLabel : nil, stroke: stroke)))
+            }
+            return Node.group(id, parts)
         }
     }
 
