@@ -27,24 +27,41 @@ extension SliderEngine {
             children = builder.single(value: lower)
             accessibility = [builder.element(.lower, value: lower, text: lowerText, label: config.label, priority: 0)]
         }
-        let p = options.padding
-        for i in accessibility.indices {
-            accessibility[i].frame.x += p
-            accessibility[i].frame.y += p
-        }
         var root = Node.group("slider", children)
-        root.transform = Transform(translateX: p, translateY: p)
+        // The canvas is the slider's frame and everything laid out beyond it (a merged chip wider than a narrow
+        // slider), plus the padding; the frame keeps its size and only moves by whole points on the canvas.
+        let p = options.padding
+        let frame = Rect(x: 0, y: 0, width: layout.width, height: layout.height)
+        let content = root.layoutBoundsInParent.map { Self.union(frame, $0) } ?? frame
+        let dx = p + Self.overflow(-content.x), dy = p + Self.overflow(-content.y)
+        for i in accessibility.indices {
+            accessibility[i].frame.x += dx
+            accessibility[i].frame.y += dy
+        }
+        root.transform = Transform(translateX: dx, translateY: dy)
         if !env.isEnabled {
             // `.saturation(0)` then `.opacity(0.45)` over the whole control.
             root.saturation = .zero
             root.opacity = UnitInterval(0.45)
         }
         // Whole points, so every renderer rasterises the same pixel grid.
-        let size = Size(width: (layout.width + 2 * p).rounded(.up), height: (layout.height + 2 * p).rounded(.up))
+        let size = Size(width: (dx + layout.width + Self.overflow(content.maxX - layout.width) + p).rounded(.up),
+                        height: (dy + layout.height + Self.overflow(content.maxY - layout.height) + p).rounded(.up))
         let background = options.background.map { c in
             env.colorScheme == .dark ? Color(hex: c.dark, alpha: c.darkAlpha) : Color(hex: c.light, alpha: c.lightAlpha)
         }
         return Scene(size: size, background: background, nodes: [root], accessibility: accessibility)
+    }
+
+    /// How far content reaches past an edge, in whole points (0 for less than a millionth of a point, rounding noise).
+    static func overflow(_ distance: Double) -> Double {
+        distance > 1e-6 ? distance.rounded(.up) : 0
+    }
+
+    /// The box covering both rectangles.
+    static func union(_ a: Rect, _ b: Rect) -> Rect {
+        let x = min(a.x, b.x), y = min(a.y, b.y)
+        return Rect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
     }
 }
 
