@@ -30,8 +30,8 @@ extension SliderEngine {
     }
 
     /// The animations SwiftUI would attach to the change from `old` to `new`, caused by `event`, as the seed declares them:
-    /// - `.animation(motion, value: active)` on the whole control: a grab, a release, or a disable that ends a drag
-    ///   animates every change of that event with the grab animation (it overrides the drag's `withAnimation`);
+    /// - `.animation(motion, value: active)` on the whole control: a grab, a release, or the release of a disable that
+    ///   ends a drag animates the changes of that event with the grab animation (it overrides the drag's `withAnimation`);
     /// - `withAnimation(.interactiveSpring…)` around value changes from touches;
     /// - `.animation(.smooth(0.18), value: merged)` on the chip row, innermost, whenever the chips merge or split;
     /// - `.contentTransition(.numericText())` on the header while nothing is grabbed, for VoiceOver changes: each value
