@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Measure Inter SemiBold with fontTools and write Sources/SceneGraph/InterMetrics.swift.
+"""Measure Inter Regular and SemiBold with fontTools and write Sources/SceneGraph/InterMetrics.swift.
 
 Usage:
-    python3 scripts/measure-inter.py [OUTPUT.swift] [--font PATH]
+    python3 scripts/measure-inter.py [OUTPUT.swift] [--regular PATH] [--semibold PATH] [--summary] [--display]
 
 Without OUTPUT the Swift source goes to stdout. Install the inputs first with
 scripts/install-font-tools.sh (Debian's fonts-inter and a pinned fontTools).
@@ -11,9 +11,17 @@ What is measured, for every covered Unicode scalar the font maps to a glyph:
   * the default advance: hmtx advance of the cmap glyph;
   * the tabular advance: hmtx advance after the GSUB 'tnum' lookups
     (single substitutions) of the DFLT/latn default language systems;
+  * the tabular shift: how far right of the default glyph's ink the 'tnum'
+    glyph's ink sits in its slot (the difference of the two glyphs' ink centres
+    from their CFF outlines; Inter 3.019's tabular figures are the default
+    outlines moved, so it is also the difference of left side bearings), so a
+    renderer that can only draw the default glyph puts it where the tabular one goes;
   * pair kerning: GPOS 'kern' lookups (PairPos format 1 and 2, XAdvance only)
     evaluated with OpenType subtable semantics for every ordered pair of covered
     glyphs; only non-zero results are written.
+Both faces go into one table; their vertical metrics must agree.
+--display prints the tabular advances of InterDisplay-SemiBold (not written
+to the table; the README says why the header does not use it).
 The output is deterministic: it depends only on the font file, this script
 and the fontTools version (which is named in the header).
 """
@@ -27,13 +35,16 @@ import unicodedata
 
 try:
     import fontTools
+    from fontTools.pens.boundsPen import BoundsPen
     from fontTools.ttLib import TTFont
 except ImportError:  # pragma: no cover - environment problem
     sys.exit("fontTools is missing: run scripts/install-font-tools.sh first")
 
 EXPECTED_VERSION_PREFIX = "Version 3.019"
 EXPECTED_UNITS_PER_EM = 2816
-DEBIAN_PATH = "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf"
+DEBIAN_DIR = "/usr/share/fonts/opentype/inter/"
+# (CSS weight, style name as in name ID 17/2, Debian file, Swift name)
+FACES = ((400, "Regular", "Inter-Regular.otf", "regular"), (600, "SemiBold", "Inter-SemiBold.otf", "semiBold"))
 SEARCH_ROOTS = ("/usr/share/fonts", "/usr/local/share/fonts")
 
 
@@ -76,30 +87,31 @@ def name_of(font, name_id):
     return value if value is not None else ""
 
 
-def is_wanted_face(path):
-    """True for the upright SemiBold of the "Inter" family (not "Inter Display")."""
+def is_wanted_face(path, style_name, family_name="Inter"):
+    """True for the upright `style_name` of `family_name` ("Inter", not "Inter Display", unless asked)."""
     try:
         font = TTFont(path, lazy=True)
     except Exception:
         return False
     family = name_of(font, 16) or name_of(font, 1)
     style = name_of(font, 17) or name_of(font, 2)
-    return family == "Inter" and style.replace(" ", "") == "SemiBold"
+    return family == family_name and style.replace(" ", "") == style_name
 
 
-def find_font():
-    if os.path.isfile(DEBIAN_PATH) and is_wanted_face(DEBIAN_PATH):
-        return DEBIAN_PATH
+def find_font(style_name, debian_file, family_name="Inter"):
+    debian_path = DEBIAN_DIR + debian_file
+    if os.path.isfile(debian_path) and is_wanted_face(debian_path, style_name, family_name):
+        return debian_path
     found = []
     for root in SEARCH_ROOTS:
         for directory, _, files in os.walk(root):
             for file_name in files:
                 if file_name.lower().endswith((".otf", ".ttf")) and "inter" in file_name.lower():
                     path = os.path.join(directory, file_name)
-                    if is_wanted_face(path):
+                    if is_wanted_face(path, style_name, family_name):
                         found.append(path)
     if not found:
-        sys.exit("Inter SemiBold not found: run scripts/install-font-tools.sh (apt-get install fonts-inter)")
+        sys.exit(f"{family_name} {style_name} not found: run scripts/install-font-tools.sh (apt-get install fonts-inter)")
     return sorted(found)[0]
 
 
@@ -245,6 +257,28 @@ def fmt_units(value):
     return f"{value:.0f}" if float(value).is_integer() else repr(float(value))
 
 
+def ink_box(glyph_set, glyph):
+    """(xMin, xMax) of a glyph's outline, or None for an empty glyph."""
+    pen = BoundsPen(glyph_set)
+    glyph_set[glyph].draw(pen)
+    return None if pen.bounds is None else (pen.bounds[0], pen.bounds[2])
+
+
+def tabular_shift(glyph_set, glyph, tab_glyph):
+    """Font units that move the default glyph's ink onto the tnum glyph's ink: the difference of their ink centres.
+
+    Fails when the two outlines differ in width by more than a unit, since then no shift puts one on the other.
+    """
+    if glyph == tab_glyph:
+        return 0
+    default, tabular = ink_box(glyph_set, glyph), ink_box(glyph_set, tab_glyph)
+    if default is None or tabular is None:
+        return 0
+    if abs((default[1] - default[0]) - (tabular[1] - tabular[0])) > 1:
+        sys.exit(f"{glyph} and {tab_glyph} have different ink widths; a shift cannot place one as the other")
+    return round((tabular[0] + tabular[1]) / 2 - (default[0] + default[1]) / 2)
+
+
 def measure(font_path):
     font = TTFont(font_path)
     version = name_of(font, 5)
@@ -256,6 +290,7 @@ def measure(font_path):
         )
     cmap = font.getBestCmap()
     hmtx = font["hmtx"]
+    glyph_set = font.getGlyphSet()
     tnum = tnum_substitution(font)
 
     rows = []
@@ -266,7 +301,8 @@ def measure(font_path):
             missing.append(scalar)
             continue
         tab_glyph = tnum(glyph)
-        rows.append((scalar, glyph, hmtx[glyph][0], hmtx[tab_glyph][0], tab_glyph != glyph))
+        shift = tabular_shift(glyph_set, glyph, tab_glyph)
+        rows.append((scalar, glyph, hmtx[glyph][0], hmtx[tab_glyph][0], tab_glyph != glyph, shift))
 
     kerning = PairKerning(font)
     pairs = []
@@ -280,7 +316,7 @@ def measure(font_path):
     # unless a side is substituted; tabularKerning(_:_:) relies on the
     # substituted glyphs not kerning with any covered glyph. Check it.
     tab_glyph_of = {scalar: tnum(glyph) for scalar, glyph, *_ in rows}
-    substituted = {scalar for scalar, *_, changed in rows if changed}
+    substituted = {scalar for scalar, _, _, _, changed, _ in rows if changed}
     for left, *_ in rows:
         for right, *_ in rows:
             if left in substituted or right in substituted:
@@ -317,7 +353,7 @@ def measure(font_path):
     }
 
 
-def render(m):
+def check_face(m):
     rows = m["rows"]
     # Fast path layout: U+0020...U+007E then U+00A0...U+00FF at the front.
     latin1 = r(0x20, 0x7E) + r(0xA0, 0xFF)
@@ -326,102 +362,154 @@ def render(m):
     for left, right, _ in m["pairs"]:
         if left > 0xFFFF or right > 0xFFFF:
             sys.exit("kerning key packing needs BMP scalars")
-    tnum_names = ", ".join(
-        f"U+{s:04X}" for s in m["substituted"]
-    )
-    missing = ", ".join(f"U+{s:04X}" for s in m["missing"])
+    return len(latin1)
+
+
+SHARED_KEYS = ("upem", "ascender", "descender", "line_gap", "cap_height", "x_height", "version", "debian")
+
+
+def render(faces):
+    """faces: [(css weight, swift name, measurement)] in weight order."""
+    first = faces[0][2]
+    for _, name, m in faces[1:]:
+        for key in SHARED_KEYS:
+            if m[key] != first[key]:
+                sys.exit(f"{name}: {key} {m[key]} differs from {faces[0][1]}'s {first[key]}; one shared value is assumed")
+    latin1_rows = 0
+    for _, _, m in faces:
+        latin1_rows = check_face(m)
 
     out = []
     w = out.append
     w("// GENERATED FILE - do not edit by hand.")
     w("//")
     w("// Generator:  scripts/measure-inter.py, with fontTools " + fontTools.version)
-    w("// Font file:  " + m["path"])
-    w(f"// Font:       {m['full_name']}, name ID 5 \"{m['version']}\", head.fontRevision {m['revision']:.3f}")
-    w(f"// Package:    Debian fonts-inter {m['debian']} (bookworm ships the Inter 3.019 .otf files under this version)")
-    w("// SHA-256:    " + m["sha256"])
+    for weight, name, m in faces:
+        w(f"// Font file:  {m['path']}")
+        w(f"//   {m['full_name']}, name ID 5 \"{m['version']}\", head.fontRevision {m['revision']:.3f}")
+        w(f"//   SHA-256 {m['sha256']}")
+    w(f"// Package:    Debian fonts-inter {first['debian']} (bookworm ships the Inter 3.019 .otf files under this version)")
     w("// Regenerate: scripts/install-font-tools.sh && python3 scripts/measure-inter.py Sources/SceneGraph/InterMetrics.swift")
     w("//")
-    w("// Not in the font, so not in the table (advance(of:) returns nil):")
-    for line in wrap_list(missing, "//   "):
-        w(line)
+    for weight, name, m in faces:
+        w(f"// Not in {m['full_name']}, so not in its table (advance(of:) returns nil):")
+        for line in wrap_list(", ".join(f"U+{s:04X}" for s in m["missing"]), "//   "):
+            w(line)
     w("")
-    w("/// Horizontal metrics of Inter SemiBold 3.019 (Debian's fonts-inter), measured with fontTools by scripts/measure-inter.py.")
+    w("/// Horizontal metrics of Inter 3.019 Regular and SemiBold (Debian's fonts-inter), measured with fontTools by scripts/measure-inter.py.")
     w("public enum InterMetrics {")
     w("    /// Font units per em.")
-    w(f"    public static let unitsPerEm: Double = {fmt_units(m['upem'])}")
+    w(f"    public static let unitsPerEm: Double = {fmt_units(first['upem'])}")
     w("")
-    w("    // Vertical metrics: OS/2 sTypoAscender/sTypoDescender/sTypoLineGap (identical to hhea")
-    w("    // ascender/descender/lineGap in this font), OS/2 sCapHeight and sxHeight (OS/2 version 4).")
+    w("    // Vertical metrics, the same in both faces: OS/2 sTypoAscender/sTypoDescender/sTypoLineGap (identical to hhea")
+    w("    // ascender/descender/lineGap in these fonts), OS/2 sCapHeight and sxHeight (OS/2 version 4).")
     w("    /// Typographic ascender in font units (OS/2 sTypoAscender, equal to hhea ascender).")
-    w(f"    public static let ascender: Double = {fmt_units(m['ascender'])}")
+    w(f"    public static let ascender: Double = {fmt_units(first['ascender'])}")
     w("    /// Typographic descender in font units, negative (OS/2 sTypoDescender, equal to hhea descender).")
-    w(f"    public static let descender: Double = {fmt_units(m['descender'])}")
+    w(f"    public static let descender: Double = {fmt_units(first['descender'])}")
     w("    /// Typographic line gap in font units (OS/2 sTypoLineGap, equal to hhea lineGap).")
-    w(f"    public static let lineGap: Double = {fmt_units(m['line_gap'])}")
+    w(f"    public static let lineGap: Double = {fmt_units(first['line_gap'])}")
     w("    /// Cap height in font units (OS/2 sCapHeight).")
-    w(f"    public static let capHeight: Double = {fmt_units(m['cap_height'])}")
+    w(f"    public static let capHeight: Double = {fmt_units(first['cap_height'])}")
     w("    /// x height in font units (OS/2 sxHeight).")
-    w(f"    public static let xHeight: Double = {fmt_units(m['x_height'])}")
-    w("    /// Average advance of the font's non-empty glyphs in font units (OS/2 xAvgCharWidth).")
-    w(f"    public static let averageAdvance: Double = {fmt_units(m['avg_width'])}")
-    w("    /// Advance used for a scalar the table does not hold: the default advance of \"0\", like CSS's `ch` unit, since labels are mostly digits.")
-    w(f"    public static let fallbackAdvance: Double = {fmt_units(m['fallback'])}")
+    w(f"    public static let xHeight: Double = {fmt_units(first['x_height'])}")
     w("")
-    w("    /// One row of the advance table, in font units.")
-    w("    public struct AdvanceEntry: Sendable, Equatable {")
-    w("        /// Unicode scalar value.")
-    w("        public let scalar: UInt32")
-    w("        /// Advance width of the cmap glyph (default features).")
-    w("        public let advance: UInt16")
-    w("        /// Advance width after GSUB 'tnum'; equal to `advance` when 'tnum' leaves the glyph alone.")
-    w("        public let tabularAdvance: UInt16")
-    w("        /// Whether GSUB 'tnum' substitutes the glyph (its advance may still be unchanged, as for \".\").")
-    w("        public let isTabularSubstituted: Bool")
+    w(ENTRY_TYPE)
     w("")
-    w("        init(_ scalar: UInt32, _ advance: UInt16, _ tabularAdvance: UInt16, _ isTabularSubstituted: Bool = false) {")
-    w("            self.scalar = scalar")
-    w("            self.advance = advance")
-    w("            self.tabularAdvance = tabularAdvance")
-    w("            self.isTabularSubstituted = isTabularSubstituted")
-    w("        }")
+    for weight, name, m in faces:
+        w(f"    /// {m['full_name']} (CSS weight {weight}).")
+        w(f"    public static let {name} = InterFace(")
+        w(f"        weight: {weight}, name: \"{m['full_name']}\", averageAdvance: {fmt_units(m['avg_width'])}, fallbackAdvance: {fmt_units(m['fallback'])},")
+        w(f"        advanceTable: {name}Advances, tabularSubstitutedScalars: {name}TabularSubstituted,")
+        w(f"        kerningKeys: {name}KerningKeys, kerningValues: {name}KerningValues)")
+        w("")
+    weights = " else ".join([])
+    w("    /// The face for a CSS weight: Regular below 500, SemiBold from 500 on (the two weights the package draws).")
+    w("    public static func face(weight: Int) -> InterFace {")
+    w(f"        weight < 500 ? {faces[0][1]} : {faces[1][1]}")
     w("    }")
-    w("")
-    w(f"    /// Every covered scalar the font has a glyph for ({len(rows)} rows), sorted by scalar value; U+0020-U+007E and U+00A0-U+00FF come first, contiguous.")
-    w("    public static let advanceTable: [AdvanceEntry] = [")
-    for scalar, glyph, advance, tabular, changed in rows:
-        flag = ", true" if changed else ""
-        w(f"        AdvanceEntry(0x{scalar:04X}, {advance}, {tabular}{flag}),  // {swift_comment(scalar)} ({glyph})")
-    w("    ]")
-    w("")
-    w(f"    /// Scalars whose glyph GSUB 'tnum' substitutes: {tnum_names}.")
-    w("    public static let tabularSubstitutedScalars: [UInt32] = [" + ", ".join(f"0x{s:04X}" for s in m["substituted"]) + "]")
-    w("")
-    pairs = m["pairs"]
-    w(f"    /// Kerning pair keys, `left << 16 | right` (scalar values), sorted; {len(pairs)} non-zero GPOS 'kern' pairs between covered scalars.")
-    w("    public static let kerningKeys: [UInt32] = [")
-    for left, group in group_pairs(pairs):
-        w(f"        // {swift_comment(left)}")
-        for line in chunk([f"0x{l:04X}_{rr:04X}" for l, rr, _ in group], 8):
-            w("        " + ", ".join(line) + ",")
-    w("    ]")
-    w("")
-    w("    /// Kerning values in font units, parallel to `kerningKeys`.")
-    w("    public static let kerningValues: [Int16] = [")
-    for left, group in group_pairs(pairs):
-        w(f"        // {swift_comment(left)}")
-        for line in chunk([str(v) for _, _, v in group], 8):
-            w("        " + ", ".join(line) + ",")
-    w("    ]")
-    w("")
-    w(SWIFT_FUNCTIONS.replace("@LATIN1_ROWS@", str(len(latin1))).replace("@ASCII_ROWS@", str(0x7E - 0x20 + 1)))
+    for weight, name, m in faces:
+        rows = m["rows"]
+        w("")
+        w(f"    /// {m['full_name']}: every covered scalar the font has a glyph for ({len(rows)} rows), sorted by scalar value; U+0020-U+007E and U+00A0-U+00FF come first, contiguous.")
+        w(f"    static let {name}Advances: [AdvanceEntry] = [")
+        for scalar, glyph, advance, tabular, changed, shift in rows:
+            extra = f", true, {shift}" if changed else ""
+            w(f"        AdvanceEntry(0x{scalar:04X}, {advance}, {tabular}{extra}),  // {swift_comment(scalar)} ({glyph})")
+        w("    ]")
+        w("")
+        names = ", ".join(f"U+{s:04X}" for s in m["substituted"])
+        w(f"    /// {m['full_name']}: scalars whose glyph GSUB 'tnum' substitutes: {names}.")
+        w(f"    static let {name}TabularSubstituted: [UInt32] = [" + ", ".join(f"0x{s:04X}" for s in m["substituted"]) + "]")
+        w("")
+        pairs = m["pairs"]
+        w(f"    /// {m['full_name']}: kerning pair keys, `left << 16 | right` (scalar values), sorted; {len(pairs)} non-zero GPOS 'kern' pairs between covered scalars.")
+        w(f"    static let {name}KerningKeys: [UInt32] = [")
+        for left, group in group_pairs(pairs):
+            w(f"        // {swift_comment(left)}")
+            for line in chunk([f"0x{l:04X}_{rr:04X}" for l, rr, _ in group], 8):
+                w("        " + ", ".join(line) + ",")
+        w("    ]")
+        w("")
+        w(f"    /// {m['full_name']}: kerning values in font units, parallel to `{name}KerningKeys`.")
+        w(f"    static let {name}KerningValues: [Int16] = [")
+        for left, group in group_pairs(pairs):
+            w(f"        // {swift_comment(left)}")
+            for line in chunk([str(v) for _, _, v in group], 8):
+                w("        " + ", ".join(line) + ",")
+        w("    ]")
     w("}")
+    w("")
+    w(SWIFT_FACE.replace("@LATIN1_ROWS@", str(latin1_rows)).replace("@ASCII_ROWS@", str(0x7E - 0x20 + 1)))
     return "\n".join(out) + "\n"
 
 
-SWIFT_FUNCTIONS = '''\
+ENTRY_TYPE = '''\
+    /// One row of an advance table, in font units.
+    public struct AdvanceEntry: Sendable, Equatable {
+        /// Unicode scalar value.
+        public let scalar: UInt32
+        /// Advance width of the cmap glyph (default features).
+        public let advance: UInt16
+        /// Advance width after GSUB 'tnum'; equal to `advance` when 'tnum' leaves the glyph alone.
+        public let tabularAdvance: UInt16
+        /// Whether GSUB 'tnum' substitutes the glyph (its advance may still be unchanged, as for ".").
+        public let isTabularSubstituted: Bool
+        /// How far right of the default glyph's ink the 'tnum' glyph's ink sits, from the same pen position (0 when not substituted).
+        public let tabularShift: Int16
+
+        init(_ scalar: UInt32, _ advance: UInt16, _ tabularAdvance: UInt16, _ isTabularSubstituted: Bool = false, _ tabularShift: Int16 = 0) {
+            self.scalar = scalar
+            self.advance = advance
+            self.tabularAdvance = tabularAdvance
+            self.isTabularSubstituted = isTabularSubstituted
+            self.tabularShift = tabularShift
+        }
+    }'''
+
+
+SWIFT_FACE = '''\
+/// The measured metrics of one Inter face: advances (default and tabular), tabular glyph shifts and pair kerning.
+public struct InterFace: Sendable {
+    /// CSS font weight (400 Regular, 600 SemiBold).
+    public let weight: Int
+    /// The font's full name.
+    public let name: String
+    /// Average advance of the font's non-empty glyphs in font units (OS/2 xAvgCharWidth).
+    public let averageAdvance: Double
+    /// Advance used for a scalar the table does not hold: the default advance of "0", like CSS's `ch` unit, since labels are mostly digits.
+    public let fallbackAdvance: Double
+    /// Every covered scalar the font has a glyph for, sorted by scalar value; U+0020-U+007E and U+00A0-U+00FF come first, contiguous.
+    public let advanceTable: [InterMetrics.AdvanceEntry]
+    /// Scalars whose glyph GSUB 'tnum' substitutes.
+    public let tabularSubstitutedScalars: [UInt32]
+    /// Kerning pair keys, `left << 16 | right` (scalar values), sorted.
+    public let kerningKeys: [UInt32]
+    /// Kerning values in font units, parallel to `kerningKeys`.
+    public let kerningValues: [Int16]
+
     /// Row of `advanceTable` for a scalar value, or nil when the table does not hold it.
-    static func row(_ value: UInt32) -> Int? {
+    func row(_ value: UInt32) -> Int? {
         if value >= 0x20 && value <= 0x7E { return Int(value &- 0x20) }
         if value >= 0xA0 && value <= 0xFF { return Int(value &- 0xA0) &+ @ASCII_ROWS@ }
         if value < 0x100 { return nil }
@@ -443,39 +531,33 @@ SWIFT_FUNCTIONS = '''\
     }
 
     /// Advance width in font units of one Unicode scalar with default features, or nil when the font has no glyph for it.
-    public static func advance(of scalar: Unicode.Scalar) -> Double? {
+    public func advance(of scalar: Unicode.Scalar) -> Double? {
         guard let index = row(scalar.value) else { return nil }
         return Double(advanceTable[index].advance)
     }
 
     /// Advance width in font units with the `tnum` (tabular figures) feature applied: the tabular glyph's advance where GSUB 'tnum' substitutes the glyph, else the default advance.
-    public static func tabularAdvance(of scalar: Unicode.Scalar) -> Double? {
+    public func tabularAdvance(of scalar: Unicode.Scalar) -> Double? {
         guard let index = row(scalar.value) else { return nil }
         return Double(advanceTable[index].tabularAdvance)
     }
 
+    /// Font units to move the default glyph of a scalar right so its ink lands where the `tnum` glyph's ink would be (0 when 'tnum' leaves it alone or the table lacks it).
+    public func tabularShift(of scalar: Unicode.Scalar) -> Double {
+        guard let index = row(scalar.value) else { return 0 }
+        return Double(advanceTable[index].tabularShift)
+    }
+
     /// Advance for laying out text: the table's advance (tabular if asked), 0 for a default-ignorable scalar (soft hyphen, ZWSP, bidi marks), which shapers do not show, else `fallbackAdvance`.
-    public static func layoutAdvance(of scalar: Unicode.Scalar, tabular: Bool = false) -> Double {
-        if isDefaultIgnorable(scalar.value) { return 0 }
+    public func layoutAdvance(of scalar: Unicode.Scalar, tabular: Bool = false) -> Double {
+        if InterMetrics.isDefaultIgnorable(scalar.value) { return 0 }
         guard let index = row(scalar.value) else { return fallbackAdvance }
         let entry = advanceTable[index]
         return Double(tabular ? entry.tabularAdvance : entry.advance)
     }
 
-    /// Whether a scalar has the Unicode Default_Ignorable_Code_Point property, which shapers render with no advance.
-    public static func isDefaultIgnorable(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x00AD, 0x034F, 0x061C, 0x115F...0x1160, 0x17B4...0x17B5, 0x180B...0x180F,
-             0x200B...0x200F, 0x202A...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F,
-             0xFEFF, 0xFFA0, 0xFFF0...0xFFF8, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
-            return true
-        default:
-            return false
-        }
-    }
-
     /// Kerning between two scalars in font units, default features (0 when none): GPOS 'kern' pair adjustment of the covered set; contextual features (calt, ccmp) are not applied.
-    public static func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Double {
+    public func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Double {
         let l = left.value
         let r = right.value
         guard l <= 0xFFFF, r <= 0xFFFF else { return 0 }
@@ -498,12 +580,41 @@ SWIFT_FUNCTIONS = '''\
     }
 
     /// Kerning in font units with `tnum` applied: 0 when 'tnum' substitutes either glyph (the tabular glyphs do not kern; checked by the generator), else `kerning(_:_:)`.
-    public static func tabularKerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Double {
+    public func tabularKerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Double {
         if let index = row(left.value), advanceTable[index].isTabularSubstituted { return 0 }
         if let index = row(right.value), advanceTable[index].isTabularSubstituted { return 0 }
         return kerning(left, right)
-    }\
-'''
+    }
+}
+
+extension InterMetrics {
+    /// Whether a scalar has the Unicode Default_Ignorable_Code_Point property, which shapers render with no advance.
+    public static func isDefaultIgnorable(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x00AD, 0x034F, 0x061C, 0x115F...0x1160, 0x17B4...0x17B5, 0x180B...0x180F,
+             0x200B...0x200F, 0x202A...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F,
+             0xFEFF, 0xFFA0, 0xFFF0...0xFFF8, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
+            return true
+        default:
+            return false
+        }
+    }
+}'''
+
+
+def display_report():
+    """Tabular advances of InterDisplay-SemiBold, the Display cut the header could use."""
+    path = find_font("SemiBold", "InterDisplay-SemiBold.otf", family_name="Inter Display")
+    font = TTFont(path)
+    cmap, hmtx, tnum = font.getBestCmap(), font["hmtx"], tnum_substitution(font)
+    print(f"{path}: {name_of(font, 5)}, {font['head'].unitsPerEm} units/em", file=sys.stderr)
+    advances = []
+    for digit in "0123456789":
+        glyph = cmap[ord(digit)]
+        advances.append(hmtx[tnum(glyph)][0])
+        print(f"  {digit} {glyph} -> {tnum(glyph)}: default {hmtx[glyph][0]}, tnum {hmtx[tnum(glyph)][0]}", file=sys.stderr)
+    spread = max(advances) - min(advances)
+    print(f"  tabular digit advances range over {spread} units ({spread / font['head'].unitsPerEm:.3f} em)", file=sys.stderr)
 
 
 def group_pairs(pairs):
@@ -534,25 +645,33 @@ def wrap_list(text, prefix, width=110):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("output", nargs="?", help="Swift file to write (default: stdout)")
-    parser.add_argument("--font", help="path of Inter-SemiBold (default: Debian's fonts-inter)")
+    parser.add_argument("--regular", help="path of Inter-Regular (default: Debian's fonts-inter)")
+    parser.add_argument("--semibold", help="path of Inter-SemiBold (default: Debian's fonts-inter)")
     parser.add_argument("--summary", action="store_true", help="print a short summary to stderr")
+    parser.add_argument("--display", action="store_true", help="print InterDisplay-SemiBold's tabular advances to stderr")
     args = parser.parse_args()
 
-    font_path = args.font or find_font()
-    measured = measure(font_path)
-    source = render(measured)
+    faces = []
+    for weight, style, debian_file, swift_name in FACES:
+        given = args.regular if weight == 400 else args.semibold
+        path = given or find_font(style, debian_file)
+        faces.append((weight, swift_name, measure(path)))
+    source = render(faces)
     if args.output:
         with open(args.output, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(source)
     else:
         sys.stdout.write(source)
     if args.summary:
-        by = {row[0]: row for row in measured["rows"]}
-        print(f"font {font_path} {measured['version']} upem {measured['upem']}", file=sys.stderr)
-        print(f"rows {len(measured['rows'])} pairs {len(measured['pairs'])}", file=sys.stderr)
-        for ch in "01$ \u2013,.%":
-            _, glyph, adv, tab, _ = by[ord(ch)]
-            print(f"  U+{ord(ch):04X} {glyph}: {adv} tnum {tab}", file=sys.stderr)
+        for weight, swift_name, measured in faces:
+            by = {row[0]: row for row in measured["rows"]}
+            print(f"{swift_name} {measured['path']} {measured['version']} upem {measured['upem']}", file=sys.stderr)
+            print(f"  rows {len(measured['rows'])} pairs {len(measured['pairs'])}", file=sys.stderr)
+            for ch in "01$ \u2013,.%":
+                _, glyph, adv, tab, _, shift = by[ord(ch)]
+                print(f"  U+{ord(ch):04X} {glyph}: {adv} tnum {tab} shift {shift}", file=sys.stderr)
+    if args.display:
+        display_report()
 
 
 if __name__ == "__main__":

@@ -21,7 +21,7 @@ public enum ContactSheet {
             let x = gap + Double(i % columns) * (cellWidth + gap)
             let y = gap + Double(i / columns) * (cellHeight + labelHeight + gap)
             let label = frame.caption
-            let measured = TextMeasure.layout(label, fontSize: 11, tabularDigits: true)
+            let measured = TextMeasure.layout(label, fontSize: 11, weight: 600, tabularDigits: true)
             let text = Node(id: "cell\(i).time", shape: .text(TextRun(
                 text: label, origin: Point(x: x, y: y + 11), offsets: measured.offsets, width: measured.width,
                 fontSize: 11, fontWeight: 600, color: Color(hex: 0x5C5A56), tabularDigits: true)))

@@ -1,9 +1,10 @@
 import SceneGraph
 
 // Leaf elements. Attribute order is fixed per element:
-//   rect:   id x y width height rx fill fill-opacity stroke stroke-width stroke-opacity opacity
-//   circle: id cx cy r fill fill-opacity stroke stroke-width stroke-opacity opacity
-//   path:   id d fill fill-opacity stroke stroke-width stroke-opacity opacity
+//   rect:   id x y width height rx fill fill-opacity stroke stroke-width stroke-opacity stroke-linecap stroke-linejoin opacity
+//   circle: id cx cy r fill fill-opacity stroke stroke-width stroke-opacity stroke-linecap stroke-linejoin opacity
+//   path:   id d fill fill-opacity stroke stroke-width stroke-opacity stroke-linecap stroke-linejoin opacity
+//   (stroke-linecap and stroke-linejoin only when they are not SVG's defaults, butt and miter)
 //   text:   id x y font-family font-size font-weight fill fill-opacity opacity xml:space
 //   tspan:  x (one per Unicode scalar, inside the text, on the same line)
 
@@ -72,6 +73,16 @@ extension SVGWriter {
             buffer.append(UInt8(ascii: "\""))
             number("stroke-width", abs(stroke.width))
             if isBelowOne(stroke.color.alpha) { unit("stroke-opacity", stroke.color.alpha) }
+            switch stroke.lineCap {
+            case .butt: break
+            case .round: ascii(" stroke-linecap=\"round\"")
+            case .square: ascii(" stroke-linecap=\"square\"")
+            }
+            switch stroke.lineJoin {
+            case .miter: break
+            case .round: ascii(" stroke-linejoin=\"round\"")
+            case .bevel: ascii(" stroke-linejoin=\"bevel\"")
+            }
         }
     }
 
@@ -113,6 +124,10 @@ extension SVGWriter {
     /// browsers honour) and as one `<tspan x>` per scalar inside it, because librsvg 2.54 uses only the
     /// first value of an `x` list. When the offsets do not match the scalar count, or there is only one
     /// scalar, the text gets a single x and no tspans.
+    ///
+    /// With `tabularDigits`, the offsets are the tabular slots, but every renderer draws the font's default
+    /// glyphs, so each glyph that Inter's `tnum` substitutes is moved right by `InterFace.tabularShift`: the
+    /// default "1" then stands centred in its slot, as the tabular "1" does, instead of at its left.
     mutating func writeText(_ run: TextRun, id: String?, depth: Int, opacity: Double) {
         indent(depth)
         ascii("<text")
@@ -121,8 +136,13 @@ extension SVGWriter {
         let scalars = Self.scalarCount(run.text)
         let positioned = scalars > 0 && run.offsets.count == scalars
         if positioned {
-            plain(run.origin.x + run.offsets[0])
-            for offset in run.offsets.dropFirst() { spaced(run.origin.x + offset) }
+            let shift = GlyphShift(run)
+            var first = true
+            for (scalar, offset) in zip(run.text.unicodeScalars, run.offsets) {
+                if !first { buffer.append(UInt8(ascii: " ")) }
+                first = false
+                plain(run.origin.x + offset + shift.points(scalar))
+            }
         } else {
             plain(run.origin.x)
         }
@@ -146,6 +166,8 @@ extension SVGWriter {
 
     /// Appends `<tspan x="…">c</tspan>` for each scalar of `run.text`; offsets must match the scalar count.
     mutating func writeGlyphSpans(_ run: TextRun) {
+        let shift = GlyphShift(run)
+        var scalarIterator = run.text.unicodeScalars.makeIterator()
         var text = run.text
         text.withUTF8 { bytes in
             var index = 0
@@ -153,8 +175,10 @@ extension SVGWriter {
             while start < bytes.count {
                 var end = start + 1
                 while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+                let offset = index < run.offsets.count ? run.offsets[index] : 0
+                let moved = scalarIterator.next().map { shift.points($0) } ?? 0
                 ascii("<tspan x=\"")
-                plain(run.origin.x + (index < run.offsets.count ? run.offsets[index] : 0))
+                plain(run.origin.x + offset + moved)
                 ascii("\">")
                 XMLEscape.append(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end]), to: &buffer)
                 ascii("</tspan>")
@@ -169,6 +193,23 @@ extension SVGWriter {
         var count = 0
         for byte in text.utf8 where byte & 0xC0 != 0x80 { count += 1 }
         return count
+    }
+}
+
+/// Where a renderer that draws only default glyphs must move each glyph of a tabular run (see `writeText`).
+struct GlyphShift {
+    let face: InterFace?
+    let perUnit: Double
+
+    init(_ run: TextRun) {
+        face = run.tabularDigits ? InterMetrics.face(weight: run.fontWeight) : nil
+        perUnit = run.fontSize / InterMetrics.unitsPerEm
+    }
+
+    /// The shift in points for one scalar: the tnum glyph's ink offset from the default glyph's, or 0.
+    func points(_ scalar: Unicode.Scalar) -> Double {
+        guard let face else { return 0 }
+        return face.tabularShift(of: scalar) * perUnit
     }
 }
 

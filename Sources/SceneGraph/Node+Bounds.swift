@@ -33,6 +33,34 @@ extension Node {
     }
 }
 
+extension Node {
+    /// The box of what this node lays out, in its parent's space: its shape (strokes included; text as its line box,
+    /// SF Pro's ascender above the baseline and descender below) and its children's, moved by the translation of its
+    /// transform and cut to its clip. Shadows and scale are drawing effects, left out (like SwiftUI's `.shadow` and
+    /// `.scaleEffect`, they do not change layout). Nodes with opacity 0 count, so a cross-fade never changes the box.
+    /// nil when nothing is laid out.
+    public var layoutBoundsInParent: Rect? {
+        var box = BoundsBox()
+        if case .text(let run) = shape {
+            let last = run.offsets.last ?? 0
+            let right = max(run.width, last, 0), left = min(run.offsets.min() ?? 0, 0)
+            let size = abs(run.fontSize)
+            let ascent = TextMeasure.baseline(fontSize: size)
+            let descent = TextMeasure.lineHeight(fontSize: size) - ascent
+            box.add(Rect(x: run.origin.x + left, y: run.origin.y - ascent, width: right - left, height: ascent + descent))
+        } else {
+            box.add(shape.localBounds)
+        }
+        for child in children { box.add(child.layoutBoundsInParent) }
+        guard var rect = box.rect else { return nil }
+        if let clip {
+            guard let cut = BoundsBox.intersection(rect, clip.rect) else { return nil }
+            rect = cut
+        }
+        return Transform(translateX: transform.translateX, translateY: transform.translateY).apply(rect)
+    }
+}
+
 extension Shadow {
     /// The box covering `content` and this shadow of it: the content moved by the offset and grown by
     /// three standard deviations (the blur's visible extent).

@@ -130,18 +130,44 @@ public struct Stroke: Hashable, Sendable, Codable {
         case centered
     }
 
+    /// How the ends of open subpaths are drawn (SwiftUI's `StrokeStyle.lineCap`).
+    public enum LineCap: String, Hashable, Sendable, Codable {
+        /// Flat, at the end point.
+        case butt
+        /// A half disc past the end point.
+        case round
+        /// A half square past the end point.
+        case square
+    }
+
+    /// How corners between segments are drawn (SwiftUI's `StrokeStyle.lineJoin`).
+    public enum LineJoin: String, Hashable, Sendable, Codable {
+        /// A sharp corner (SVG's default miter limit, 4).
+        case miter
+        /// A rounded corner.
+        case round
+        /// A cut-off corner.
+        case bevel
+    }
+
     /// Line colour.
     public var color: Color
     /// Line width.
     public var width: Double
     /// Where the line sits.
     public var placement: Placement
+    /// The ends of open subpaths.
+    public var lineCap: LineCap
+    /// The corners.
+    public var lineJoin: LineJoin
 
     /// Creates a stroke.
-    public init(color: Color, width: Double, placement: Placement = .inside) {
+    public init(color: Color, width: Double, placement: Placement = .inside, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter) {
         self.color = color
         self.width = width
         self.placement = placement
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
     }
 }
 

@@ -17,14 +17,29 @@ extension Timeline {
             newGhosts.append(ghost)
         }
 
+        var newRolling: [RollingGlyph] = []
         for s in newSlots.indices {
             let slot = newSlots[s]
             guard let o = slotIndexByID[slot.id] else { continue }  // new: appears at its target
             let old = slots[o]
             let animation = transaction.animation(for: slot.id)
+            let rolling = rollingGlyphs.isEmpty ? [] : rollingGlyphs.filter { $0.ownerID == slot.id && t < $0.end }
             if old.key == slot.key {
                 if let fade = old.fadeIn, t < fade.end { newSlots[s].fadeIn = fade }
                 retarget(from: old, to: slot, values: flat.values, animation: animation, at: t, into: &newMotions)
+                for var glyph in rolling {
+                    glyph.ownerSlot = s
+                    newRolling.append(glyph)
+                }
+            } else if let roll = transaction.numericText(for: slot.id),
+                case .text(let oldRun)? = target.nodes.node(at: old.path)?.shape,
+                case .text(let newRun)? = scene.nodes.node(at: slot.path)?.shape, oldRun.text != newRun.text
+            {
+                newRolling += rollGlyphs(
+                    from: oldRun, to: newRun, roll: roll, ownerID: slot.id, ownerSlot: s, rolling: rolling, at: t)
+                if slot.key.hasSameTextLayout(as: old.key) {
+                    retarget(from: old, to: slot, values: flat.values, animation: animation, at: t, into: &newMotions)
+                }
             } else if let duration = transaction.textCrossFadeDuration(for: slot.id), duration > 0, duration.isFinite,
                 case .text(let oldText, _, _) = old.key.kind, case .text(let newText, _, _) = slot.key.kind,
                 oldText != newText
@@ -58,6 +73,11 @@ extension Timeline {
             if isAnimated { animated.append(s) }
         }
         for ghost in newGhosts { settled = max(settled, ghost.fade.end) }
+        for glyph in newRolling { settled = max(settled, glyph.end) }
+        // Grouped by owner, last owner first, as the frames insert them (a stable sort keeps each owner's order).
+        newRolling = newRolling.enumerated().sorted { a, b in
+            a.element.ownerSlot != b.element.ownerSlot ? a.element.ownerSlot > b.element.ownerSlot : a.offset < b.offset
+        }.map(\.element)
 
         target = scene
         lastCommitTime = t
@@ -68,6 +88,7 @@ extension Timeline {
         motions = newMotions
         animatedSlots = animated
         ghosts = newGhosts
+        rollingGlyphs = newRolling
     }
 
     /// Starts, keeps or drops the motion of each value of a node whose values line up between `old` and `new`.

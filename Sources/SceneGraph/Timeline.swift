@@ -9,7 +9,8 @@
 /// it in the same parent with id suffix "#out" (then "#out2", "#out3" for older copies still fading; at most
 /// `maximumOutgoingCopies`), keeps moving as it was and fades out linearly while the new version fades in over the same
 /// duration, the new version's values moving on from the old ones when they line up (same shadow and clip presence).
-/// Removed nodes, and their outgoing copies, disappear at once.
+/// Removed nodes, and their outgoing copies, disappear at once. A text node whose string changed under a
+/// `Transaction.numericText` rule rolls glyph by glyph instead (see `Timeline+Roll.swift`), before any cross-fade rule.
 ///
 /// Frames are pure: `frame(at:)` depends only on the commits so far and `t`, and may be sampled in any order at any
 /// time at or after the last commit; earlier times are taken as the last commit time (sample a copy of the timeline
@@ -46,6 +47,8 @@ public struct Timeline: Sendable {
     var animatedSlots: [Int]
     /// Outgoing text copies, in insertion order: owner slot descending, newest first.
     var ghosts: [Ghost]
+    /// Glyphs of numeric text transitions, grouped by owner slot descending, each owner's in drawing order.
+    var rollingGlyphs: [RollingGlyph]
     var nextGhostSerial: Int
 
     /// A timeline showing `scene` at rest from time `t` on.
@@ -61,6 +64,7 @@ public struct Timeline: Sendable {
         motions = Array(repeating: nil, count: flat.values.count)
         animatedSlots = []
         ghosts = []
+        rollingGlyphs = []
         nextGhostSerial = 0
     }
 
@@ -86,9 +90,24 @@ public struct Timeline: Sendable {
                 }
             }
         }
-        for ghost in ghosts where t < ghost.fade.end {
-            guard slots.indices.contains(ghost.ownerSlot) else { continue }
-            scene.nodes.insertNode(ghostNode(ghost, at: t), before: slots[ghost.ownerSlot].path)
+        // Insertions go from the last owner to the first, so every path still points at its owner when it is used.
+        var g = 0, r = 0
+        while g < ghosts.count || r < rollingGlyphs.count {
+            let ghostOwner = g < ghosts.count ? ghosts[g].ownerSlot : -1
+            let rollOwner = r < rollingGlyphs.count ? rollingGlyphs[r].ownerSlot : -1
+            if rollOwner >= ghostOwner {
+                var end = r
+                while end < rollingGlyphs.count, rollingGlyphs[end].ownerSlot == rollOwner { end += 1 }
+                if slots.indices.contains(rollOwner) {
+                    drawRollingGlyphs(rollingGlyphs[r..<end], ownerAt: slots[rollOwner].path, into: &scene.nodes, at: t)
+                }
+                r = end
+            } else {
+                let ghost = ghosts[g]
+                g += 1
+                guard t < ghost.fade.end, slots.indices.contains(ghost.ownerSlot) else { continue }
+                scene.nodes.insertNode(ghostNode(ghost, at: t), before: slots[ghost.ownerSlot].path)
+            }
         }
         return scene
     }

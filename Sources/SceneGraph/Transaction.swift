@@ -35,18 +35,56 @@ public struct Transaction: Hashable, Sendable {
         }
     }
 
+    /// A numeric text content transition, like SwiftUI's `.contentTransition(.numericText())`: when a text node's string
+    /// changes, each glyph that changed rolls: the old glyph slides `offset` points out and fades, the new one slides in
+    /// from `offset` points the other side and fades in, both along `animation` (from 0 to 1); glyphs that stay the same
+    /// stay put, or slide to their new place when the string got longer or shorter. Strings are matched glyph by glyph:
+    /// their common start stays ("$" of "$99" and "$100"), the rest is matched from the end, where numbers change.
+    public struct NumericText: Hashable, Sendable {
+        /// Which way the glyphs roll.
+        public enum Direction: String, Hashable, Sendable {
+            /// Counting up: new glyphs rise from below, old ones rise out above.
+            case up
+            /// Counting down: new glyphs drop in from above, old ones drop out below.
+            case down
+        }
+
+        /// Matches this id and every id that continues it after a "."; empty matches all.
+        public var idPrefix: String
+        /// The progress curve of each glyph's slide and fade.
+        public var animation: Animation
+        /// How far a glyph travels in or out, in points; 0 fades in place.
+        public var offset: Double
+        /// Which way the glyphs roll.
+        public var direction: Direction
+
+        /// Creates a numeric text transition rule.
+        public init(_ idPrefix: String, animation: Animation, offset: Double, direction: Direction) {
+            self.idPrefix = idPrefix
+            self.animation = animation
+            self.offset = offset
+            self.direction = direction
+        }
+    }
+
     /// Rules in priority order: the first whose prefix matches a node id decides its animation.
     public var rules: [Rule]
     /// The animation for nodes no rule matches; nil makes their changes jump.
     public var defaultAnimation: Animation?
     /// Text nodes whose string changes cross-fade; the first matching entry gives the duration.
     public var crossFadeText: [TextCrossFade]
+    /// Text nodes whose string changes roll glyph by glyph; the first matching entry applies, before any cross-fade.
+    public var numericText: [NumericText]
 
     /// Creates a transaction.
-    public init(defaultAnimation: Animation? = nil, rules: [Rule] = [], crossFadeText: [TextCrossFade] = []) {
+    public init(
+        defaultAnimation: Animation? = nil, rules: [Rule] = [], crossFadeText: [TextCrossFade] = [],
+        numericText: [NumericText] = []
+    ) {
         self.defaultAnimation = defaultAnimation
         self.rules = rules
         self.crossFadeText = crossFadeText
+        self.numericText = numericText
     }
 
     /// A transaction where every change jumps.
@@ -66,6 +104,12 @@ public struct Transaction: Hashable, Sendable {
     /// The cross-fade duration for a string change of the text node with this id, or nil when it should not cross-fade.
     public func textCrossFadeDuration(for id: String) -> Double? {
         for fade in crossFadeText where Self.matches(prefix: fade.idPrefix, id: id) { return fade.duration }
+        return nil
+    }
+
+    /// The numeric text transition for a string change of the text node with this id, or nil when it does not roll.
+    public func numericText(for id: String) -> NumericText? {
+        for roll in numericText where Self.matches(prefix: roll.idPrefix, id: id) { return roll }
         return nil
     }
 

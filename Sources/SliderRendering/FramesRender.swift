@@ -98,7 +98,7 @@ public struct FramesRender {
                 k += 1
             }
             if iterator.isTruncated {
-                throw ReplayLimitError(limit: maximumFrames, wouldWrite: iterator.countAllFrames(limit: maximumFrames * 10))
+                throw ReplayLimitError(limit: maximumFrames, wouldWrite: iterator.countAllFrames(limit: ReplayLimitError.countingLimit))
             }
             written = k
             let suffix = schemes.count > 1 ? "-\(scheme.rawValue)" : ""

@@ -37,8 +37,10 @@ extension Replay {
 public struct ReplayLimitError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The limit.
     public var limit: Int
-    /// How many frames the whole replay would make, when counted (nil when it makes more than ten times the limit).
+    /// How many frames the whole replay would make, when counted (nil when it makes more than `countingLimit`).
     public var wouldWrite: Int?
+    /// The most frames counted for the message, without drawing them.
+    public static let countingLimit = 10_000_000
 
     /// Creates the error.
     public init(limit: Int, wouldWrite: Int? = nil) {
@@ -48,7 +50,7 @@ public struct ReplayLimitError: Error, Hashable, Sendable, CustomStringConvertib
 
     /// The message.
     public var description: String {
-        let count = wouldWrite.map { "\($0) frames" } ?? "more than \(limit * 10) frames"
+        let count = wouldWrite.map { "\($0) frames" } ?? "more than \(Self.countingLimit) frames"
         return "the replay would write \(count), over the limit of \(limit); raise it with --max-frames, lower --fps, or shorten the trace"
     }
 }

@@ -89,7 +89,7 @@ struct TraceLintTests {
         let scene = fixtures + "/scenes/price.json"
         let low = lint([#"{"t": 0, "type": "touchDown", "x": 10, "y": 150}"#, #"{"t": 0.1, "type": "touchUp"}"#, #"{"t": 0.2, "type": "decrement"}"#], ["--scene", scene])
         #expect(Array(low.lines.dropLast()) == [
-            "trace.json:2: warning: y 150 is 71 pt below the slider (height 79), more than 44 pt outside; check the origin or the scale",
+            "trace.json:2: warning: y 150 is 72.13 pt below the slider (height 77.87), more than 44 pt outside; check the origin or the scale",
             #"trace.json:4: error: a range slider's decrement names a thumb: "thumb": "lower" or "upper""#,
         ])
         let single = writeTemporary("single.json", #"{"slider": {"kind": "single", "bounds": [0, 1], "value": 0.5}}"#)

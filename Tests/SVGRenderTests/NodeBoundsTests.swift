@@ -56,6 +56,23 @@ struct NodeBoundsTests {
         parent.transform = Transform(translateX: 1000)
         #expect(parent.localBounds == Rect(x: -3, y: -5, width: 118, height: 22))
     }
+
+    @Test("layout bounds: shapes where translations put them, text as its SF Pro line box; no shadows, no scale")
+    func layoutBounds() {
+        let square = Paint(fill: .black)
+        var thumb = Node(
+            id: "s", shape: .roundedRect(RoundedRect(Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 0), square),
+            transform: Transform(translateX: 100, translateY: 0, scale: 2, anchor: Point(x: 5, y: 5)))
+        thumb.shadow = Shadow(color: .black, radius: 3, y: 2)
+        #expect(thumb.layoutBoundsInParent == Rect(x: 100, y: 0, width: 10, height: 10))
+        // 20 pt text with its baseline at 19.04: the line box is 0...23.87, the baseline 1950/2048 em below its top.
+        let run = TextRun(text: "ab", origin: Point(x: 10, y: 20 * 1950 / 2048), offsets: [0, 5], width: 11,
+                          fontSize: 20, fontWeight: 600, color: .black)
+        var chip = Node.group("chip", [Node(id: "t", shape: .text(run))])
+        chip.transform = Transform(translateX: -30)
+        chip.opacity = .zero  // invisible nodes count, so a cross-fade never resizes what contains them
+        #expect(close(chip.layoutBoundsInParent, Rect(x: -20, y: 0, width: 11, height: 20 * 2444 / 2048)))
+    }
 }
 
 /// Whether two optional rectangles agree to within 1e-9 in every field.

@@ -39,14 +39,14 @@ struct GeometryColorTests {
     @Test("Text measurement uses Inter's tabular digits and kerning")
     func textMeasure() {
         // Tabular digits are 1888 units wide (the "4" is 1885); 13 pt at 2816 units per em.
-        let digits = TextMeasure.layout("10", fontSize: 13, tabularDigits: true)
+        let digits = TextMeasure.layout("10", fontSize: 13, weight: 600, tabularDigits: true)
         #expect(abs(digits.width - 2 * 1888 * 13 / 2816) < 1e-9)
         #expect(digits.offsets.count == 2)
         // Proportional "1" is narrower than its tabular form.
-        #expect(TextMeasure.width("1", fontSize: 13, tabularDigits: false) < TextMeasure.width("1", fontSize: 13, tabularDigits: true))
+        #expect(TextMeasure.width("1", fontSize: 13, weight: 600, tabularDigits: false) < TextMeasure.width("1", fontSize: 13, weight: 600, tabularDigits: true))
         // Kerning applies between proportional digits: "74" is tighter than "7" + "4".
-        let pair = TextMeasure.width("74", fontSize: 100, tabularDigits: false)
-        let apart = TextMeasure.width("7", fontSize: 100, tabularDigits: false) + TextMeasure.width("4", fontSize: 100, tabularDigits: false)
+        let pair = TextMeasure.width("74", fontSize: 100, weight: 600, tabularDigits: false)
+        let apart = TextMeasure.width("7", fontSize: 100, weight: 600, tabularDigits: false) + TextMeasure.width("4", fontSize: 100, weight: 600, tabularDigits: false)
         #expect(pair < apart)
     }
 }

@@ -90,17 +90,31 @@ struct ParameterTableTests {
         }
     }
 
+    @Test("A single slider off the step grid next to a bound is not resting at the limit: grabbing it onto the bound plays the impact")
+    func singleSliderOffGridNextToABoundPlaysTheImpact() {
+        // 18...19 by 1 with 18.9 bound: the thumb sits at 14 + 0.9 × 302 = 285.8. Grabbing it there snaps the value to
+        // 19, which is the bound, so it is the rigid impact; the check compares 18.9 itself with the bounds, as the
+        // range slider's does (the seed's `isAtLimit`), not its snapped value.
+        var store = TestStore<Double>(SliderConfig(kind: .single, bounds: (18, 19), step: 1), value: (18.9, 18.9))
+        store.send(.touchDown(x: 285.8, y: nil), at: 0, written: (19, 19), haptic: .impact) {
+            $0.touch = .tracking(startX: 285.8); $0.active = .lower; $0.binding = RangeBinding(single: 19); $0.isPinned = true
+            $0.grabOffset = 285.8 - (14 + (18.9 - 18) * 302)  // on the thumb, up to rounding
+        }
+        // Now it rests on the bound: pulling further plays nothing more.
+        store.send(.touchMove(x: 320, y: nil), at: 0.1)
+    }
+
     @Test("A single slider's value labels take room from the track")
     func singleSliderLabelsShrinkTheTrack() {
         let config = SliderConfig(kind: .single, bounds: (0, 100), minimumValueLabel: .icon(.speaker), maximumValueLabel: .icon(.speakerWave))
         let engine = SliderEngine<Double>(config: config)
         let layout = engine.layout(SliderEnvironment()) { ("", "") }
-        // Body text is 17 pt at the default size: icons 0.8 and 1.45 of that wide, 8 pt apart from the track.
-        #expect(layout.trackOriginX == 17 * 0.8 + 8)
-        #expect(abs(layout.trackWidth - (330 - 17 * 0.8 - 17 * 1.45 - 16)) < 1e-9)
+        // Body text is 17 pt at the default size: the symbols are 0.545 and 1.0725 em wide, 8 pt apart from the track.
+        #expect(abs(layout.trackOriginX - (17 * 0.545 + 8)) < 1e-9)
+        #expect(abs(layout.trackWidth - (330 - 17 * 0.545 - 17 * 1.0725 - 16)) < 1e-9)
         // Right-to-left puts the maximum label on the left.
         let rtl = engine.layout(SliderEnvironment(layoutDirection: .rightToLeft)) { ("", "") }
-        #expect(rtl.trackOriginX == 17 * 1.45 + 8)
+        #expect(abs(rtl.trackOriginX - (17 * 1.0725 + 8)) < 1e-9)
     }
 
     @Test("setValue from outside replaces the binding without an effect")

@@ -46,7 +46,7 @@ struct SceneTests {
             return ["chip.lower", "chip.upper", "chip.merged"].map { s.node(id: $0)?.opacity.value ?? -1 }
         }
         // Two-digit chips are equally wide; the gap between them is the thumb distance minus one chip width.
-        let chipWidth = TextMeasure.width("30", fontSize: 13, tabularDigits: true) + 20
+        let chipWidth = TextMeasure.width("30", fontSize: 13, weight: 600, tabularDigits: true) + 20
         let gap = { (upper: Double) in (upper - 30) / 62 * 302 - chipWidth }
         #expect(gap(39) >= 6 && gap(38) < 6)
         #expect(opacities(39) == [1, 1, 0])
@@ -63,9 +63,10 @@ struct SceneTests {
         }
         #expect(top(large, "header.lower") == top(large, "header.upper"))
         #expect((top(huge, "header.upper") ?? 0) > (top(huge, "header.lower") ?? 0) + 100)
-        // Track row: header line 25 + 10 at large; three 65 pt lines, two 2 pt gaps, then 10 at accessibility5.
-        #expect(large.accessibility[0].frame.y == 35)
-        #expect(huge.accessibility[0].frame.y == 3 * 65 + 4 + 10)
+        // Track row: one SF Pro line of title3 (20 × 1.1934 = 23.87) + 10 at large; at accessibility5, three 55 pt
+        // lines (65.64 each), two 2 pt gaps, then 10.
+        #expect(abs(large.accessibility[0].frame.y - (20 * 2444 / 2048 + 10)) < 1e-9)
+        #expect(abs(huge.accessibility[0].frame.y - (3 * 55 * 2444 / 2048 + 4 + 10)) < 1e-9)
     }
 
     @Test("Chips and layout grow with every Dynamic Type size")

@@ -281,12 +281,13 @@ struct SeedNotesTests {
         var config = priceConfig()
         config.style.thumbSize = 16
         var store = TestStore<Double>(config, value: (0, 1000))
-        // Chip row 18 + 10, spacing 8: the track row is y 36...80; the 16 pt thumb's 44 pt target overhangs by 14.
+        // Chip row 15.51 + 10, spacing 8: the track row is y 33.51...77.51; the 16 pt thumb's 44 pt target overhangs by
+        // 14, so touches count from y 19.51.
         store.send(.touchDown(x: -13, y: 23), at: 0) {
             $0.touch = .tracking(startX: -13); $0.active = .lower; $0.isPinned = true; $0.grabOffset = -21
         }
         store.send(.touchUp, at: 0.1) { $0.touch = .idle; $0.active = nil; $0.grabOffset = 0 }
-        store.send(.touchDown(x: 100, y: 21), at: 0.2) { $0.touch = .ignored }
+        store.send(.touchDown(x: 100, y: 19.5), at: 0.2) { $0.touch = .ignored }
         // A touch that began outside is the scroll view's until it lifts.
         store.send(.touchMove(x: 200, y: 60), at: 0.3)
         store.send(.touchUp, at: 0.4) { $0.touch = .idle }

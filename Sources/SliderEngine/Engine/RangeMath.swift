@@ -143,6 +143,11 @@ public struct RangeMath: Hashable, Sendable {
         }
     }
 
+    /// Whether a single slider's value already rests on a bound, compared unsnapped (as `isAtLimit` does).
+    public func isAtBound(_ v: Double) -> Bool {
+        v <= lo || v >= hi
+    }
+
     /// The next valid value one step from `v`: the neighbouring step point, or `fallbackFraction` of the span without a step.
     public func stepped(_ v: Double, up: Bool, fallbackFraction: Double) -> Double {
         guard step != nil else { return v + (up ? 1 : -1) * span * fallbackFraction }

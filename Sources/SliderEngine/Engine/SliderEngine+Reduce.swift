@@ -125,7 +125,8 @@ extension SliderEngine {
         let (lower, upper) = current(state)
         switch config.kind {
         case .range: return math.isAtLimit(thumb, lower: lower, upper: upper)
-        case .single: return math.resolveSingle(raw: lower).atLimit
+        // The displayed value itself, not its snapped value: 18.9 on 18...19 by 1 is not yet at the bound.
+        case .single: return math.isAtBound(lower)
         }
     }
 

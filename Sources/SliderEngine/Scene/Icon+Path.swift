@@ -1,86 +1,165 @@
 import SceneGraph
 
+/// One stroke-and-fill part of a symbol, in em of the label's point size.
+public struct SymbolPart: Hashable, Sendable {
+    /// The outline: x from the symbol's leading edge, y from its vertical centre (down is positive).
+    public var path: Path
+    /// Whether the outline is filled.
+    public var isFilled: Bool
+    /// Width of the round-capped, round-joined stroke along the outline, in em; 0 for none.
+    public var strokeWidth: Double
+
+    /// Creates a part.
+    public init(_ path: Path, isFilled: Bool, strokeWidth: Double) {
+        self.path = path
+        self.isFilled = isFilled
+        self.strokeWidth = strokeWidth
+    }
+}
+
+/// The built-in value-label symbols, drawn by this package to SF Symbols' proportions at regular weight and medium
+/// scale (never traced from Apple's outlines): strokes 0.085 em wide with round caps and joins, each symbol's box as
+/// wide as its ink (its advance, so the 8 pt gap to the track is the same on both sides), centred on SF Pro's cap
+/// height like the symbols, which sit between baseline and cap line.
 extension Icon {
-    /// The icon's outline in a box `aspectRatio` wide and 1 tall (scale by the text size). The package's own geometry,
-    /// drawn to read like the SF Symbols of the same names.
-    public var path: Path {
-        let w = aspectRatio
+    /// Stroke width of the symbols, in em: about SF Pro Regular's stem.
+    public static var strokeWidth: Double { 0.085 }
+
+    /// Width of the symbol's box in em of the point size: its ink, strokes included (9.27 pt for the speaker at 17 pt).
+    public var advance: Double {
+        switch self {
+        case .speaker: return Self.speakerWidth
+        case .speakerWave: return Self.waveCenter + 0.63 + Self.strokeWidth / 2
+        case .sunMin: return 2 * 0.35 + Self.strokeWidth
+        case .sunMax: return 2 * 0.44 + Self.strokeWidth
+        case .minus, .plus: return 0.62 + Self.strokeWidth
+        }
+    }
+
+    /// Whether the symbol points one way, so right-to-left mirrors it (SF Symbols flips the speakers).
+    public var isDirectional: Bool { self == .speaker || self == .speakerWave }
+
+    /// The symbol's parts, x from the leading edge of its box, y from its centre.
+    public var parts: [SymbolPart] {
+        let w = Self.strokeWidth, inset = Self.strokeWidth / 2
         switch self {
         case .speaker:
-            return Self.speakerOutline
+            return [Self.speakerPart]
         case .speakerWave:
-            var elements = Self.speakerOutline.elements
-            for (i, radius) in [0.22, 0.42, 0.62].enumerated() {
-                let sweep = [0.75, 0.8, 0.85][i]
-                elements += Self.arc(center: Point(x: 0.62, y: 0.5), inner: radius - 0.05, outer: radius + 0.05, sweep: sweep).elements
+            // Three waves round the cone's mouth, each a little flatter than the one inside it.
+            let center = Point(x: Self.waveCenter, y: 0)
+            let waves = [(0.29, 0.78), (0.46, 0.72), (0.63, 0.66)].map { radius, sweep in
+                SymbolPart(Self.arc(center: center, radius: radius, sweep: sweep), isFilled: false, strokeWidth: w)
             }
-            return Path(elements)
+            return [Self.speakerPart] + waves
         case .sunMin:
-            return Self.sun(width: w, core: 0.2, rayStart: 0.3, rayEnd: 0.42, rayWidth: 0.09)
+            return Self.sun(center: 0.35 + inset, disc: 0.18, rays: (0.3, 0.35))
         case .sunMax:
-            return Self.sun(width: w, core: 0.22, rayStart: 0.34, rayEnd: 0.55, rayWidth: 0.09)
+            return Self.sun(center: 0.44 + inset, disc: 0.19, rays: (0.32, 0.44))
         case .minus:
-            return Self.bar(Rect(x: 0.05, y: 0.44, width: w - 0.1, height: 0.12))
+            return [SymbolPart(Path([.move(Point(x: inset, y: 0)), .line(Point(x: inset + 0.62, y: 0))]), isFilled: false, strokeWidth: w)]
         case .plus:
-            return Path(Self.bar(Rect(x: 0.05, y: 0.44, width: w - 0.1, height: 0.12)).elements
-                + Self.bar(Rect(x: w / 2 - 0.06, y: 0.1, width: 0.12, height: 0.8)).elements)
+            let half = 0.31
+            let cross = Path([
+                .move(Point(x: inset, y: 0)), .line(Point(x: inset + 2 * half, y: 0)),
+                .move(Point(x: inset + half, y: -half)), .line(Point(x: inset + half, y: half)),
+            ])
+            return [SymbolPart(cross, isFilled: false, strokeWidth: w)]
         }
     }
 
-    /// A speaker: a box and a cone, in a 0.8 × 1 box.
-    private static let speakerOutline = Path([
-        .move(Point(x: 0.02, y: 0.36)), .line(Point(x: 0.24, y: 0.36)), .line(Point(x: 0.56, y: 0.1)),
-        .line(Point(x: 0.56, y: 0.9)), .line(Point(x: 0.24, y: 0.64)), .line(Point(x: 0.02, y: 0.64)), .close,
-    ])
+    /// Width of the speaker's ink.
+    private static let speakerWidth = 0.545
+    /// Centre of the speaker's waves, a little inside the cone's mouth.
+    private static let waveCenter = 0.4
 
-    /// A rectangle as a closed path.
-    private static func bar(_ r: Rect) -> Path {
-        Path([.move(Point(x: r.x, y: r.y)), .line(Point(x: r.maxX, y: r.y)), .line(Point(x: r.maxX, y: r.maxY)),
-              .line(Point(x: r.x, y: r.maxY)), .close])
+    /// A speaker: a short box and a cone opening to the right, filled, with corners rounded to half the stroke width
+    /// (a rounded outline rather than a stroke over the fill, so a translucent colour does not darken its edges).
+    private static var speakerPart: SymbolPart {
+        let w = speakerWidth
+        let corners = [Point(x: 0, y: -0.19), Point(x: 0.21, y: -0.19), Point(x: w, y: -0.4),
+                       Point(x: w, y: 0.4), Point(x: 0.21, y: 0.19), Point(x: 0, y: 0.19)]
+        return SymbolPart(roundedPolygon(corners, radius: strokeWidth / 2), isFilled: true, strokeWidth: 0)
     }
 
-    /// A ring segment facing right, from −sweep to +sweep radians, as a polygon of 12 steps a side.
-    private static func arc(center c: Point, inner: Double, outer: Double, sweep: Double) -> Path {
-        let steps = 12
+    /// A closed polygon whose corners are circular arcs of `radius` tangent to both edges (cubic Béziers).
+    static func roundedPolygon(_ corners: [Point], radius: Double) -> Path {
         var elements: [Path.Element] = []
-        for i in 0...steps {
-            let a = -sweep + 2 * sweep * Double(i) / Double(steps)
-            let p = Point(x: c.x + outer * PortableMath.cos(a), y: c.y + outer * PortableMath.sin(a))
-            elements.append(i == 0 ? .move(p) : .line(p))
-        }
-        for i in stride(from: steps, through: 0, by: -1) {
-            let a = -sweep + 2 * sweep * Double(i) / Double(steps)
-            elements.append(.line(Point(x: c.x + inner * PortableMath.cos(a), y: c.y + inner * PortableMath.sin(a))))
+        let n = corners.count
+        for i in 0..<n {
+            let v = corners[i], previous = corners[(i + n - 1) % n], next = corners[(i + 1) % n]
+            func unit(_ p: Point) -> Point {
+                let dx = p.x - v.x, dy = p.y - v.y, length = (dx * dx + dy * dy).squareRoot()
+                return Point(x: dx / length, y: dy / length)
+            }
+            let u1 = unit(previous), u2 = unit(next)
+            let c = min(max(u1.x * u2.x + u1.y * u2.y, -1), 1)  // cosine of the corner's angle
+            let d = radius * ((1 + c) / (1 - c)).squareRoot()  // from the corner to where the arc meets each edge
+            let halfTurn = ((1 + c) / (1 - c)).squareRoot()  // tan of half the turn, π − angle
+            let k = 4.0 / 3.0 * radius * halfTurn / (1 + (1 + halfTurn * halfTurn).squareRoot())
+            let t1 = Point(x: v.x + u1.x * d, y: v.y + u1.y * d), t2 = Point(x: v.x + u2.x * d, y: v.y + u2.y * d)
+            elements.append(i == 0 ? .move(t1) : .line(t1))
+            elements.append(.curve(Point(x: t1.x - u1.x * k, y: t1.y - u1.y * k), Point(x: t2.x - u2.x * k, y: t2.y - u2.y * k), t2))
         }
         elements.append(.close)
         return Path(elements)
     }
 
-    /// A disc with eight rays.
-    private static func sun(width: Double, core: Double, rayStart: Double, rayEnd: Double, rayWidth: Double) -> Path {
-        let c = Point(x: width / 2, y: 0.5)
+    /// An open arc facing right, from −sweep to +sweep radians, as two cubic Béziers.
+    private static func arc(center c: Point, radius r: Double, sweep: Double) -> Path {
+        func point(_ a: Double) -> Point { Point(x: c.x + r * PortableMath.cos(a), y: c.y + r * PortableMath.sin(a)) }
+        // Control points at k·r along the tangents, k = 4/3·tan(φ/4) for a segment of φ radians.
+        let phi = sweep
+        let k = 4.0 / 3.0 * PortableMath.sin(phi / 4) / PortableMath.cos(phi / 4) * r
+        func tangent(_ a: Double) -> (Double, Double) { (-PortableMath.sin(a), PortableMath.cos(a)) }
+        var elements: [Path.Element] = [.move(point(-sweep))]
+        for (a0, a1) in [(-sweep, 0.0), (0.0, sweep)] {
+            let p0 = point(a0), p1 = point(a1), t0 = tangent(a0), t1 = tangent(a1)
+            elements.append(.curve(Point(x: p0.x + k * t0.0, y: p0.y + k * t0.1),
+                                   Point(x: p1.x - k * t1.0, y: p1.y - k * t1.1), p1))
+        }
+        return Path(elements)
+    }
+
+    /// A filled disc and eight round-capped rays between the radii `rays`.
+    private static func sun(center x: Double, disc: Double, rays: (Double, Double)) -> [SymbolPart] {
+        let c = Point(x: x, y: 0)
         // A circle from four cubic quarter arcs (k = 0.5523 of the radius).
-        let k = 0.5523 * core
-        var elements: [Path.Element] = [
-            .move(Point(x: c.x + core, y: c.y)),
-            .curve(Point(x: c.x + core, y: c.y + k), Point(x: c.x + k, y: c.y + core), Point(x: c.x, y: c.y + core)),
-            .curve(Point(x: c.x - k, y: c.y + core), Point(x: c.x - core, y: c.y + k), Point(x: c.x - core, y: c.y)),
-            .curve(Point(x: c.x - core, y: c.y - k), Point(x: c.x - k, y: c.y - core), Point(x: c.x, y: c.y - core)),
-            .curve(Point(x: c.x + k, y: c.y - core), Point(x: c.x + core, y: c.y - k), Point(x: c.x + core, y: c.y)),
+        let k = 0.5523 * disc
+        let circle = Path([
+            .move(Point(x: c.x + disc, y: c.y)),
+            .curve(Point(x: c.x + disc, y: c.y + k), Point(x: c.x + k, y: c.y + disc), Point(x: c.x, y: c.y + disc)),
+            .curve(Point(x: c.x - k, y: c.y + disc), Point(x: c.x - disc, y: c.y + k), Point(x: c.x - disc, y: c.y)),
+            .curve(Point(x: c.x - disc, y: c.y - k), Point(x: c.x - k, y: c.y - disc), Point(x: c.x, y: c.y - disc)),
+            .curve(Point(x: c.x + k, y: c.y - disc), Point(x: c.x + disc, y: c.y - k), Point(x: c.x + disc, y: c.y)),
             .close,
-        ]
+        ])
+        var elements: [Path.Element] = []
         for i in 0..<8 {
             let a = Double(i) * Double.pi / 4
             let (dx, dy) = (PortableMath.cos(a), PortableMath.sin(a))
-            let (nx, ny) = (-dy * rayWidth / 2, dx * rayWidth / 2)
-            elements += [
-                .move(Point(x: c.x + dx * rayStart + nx, y: c.y + dy * rayStart + ny)),
-                .line(Point(x: c.x + dx * rayEnd + nx, y: c.y + dy * rayEnd + ny)),
-                .line(Point(x: c.x + dx * rayEnd - nx, y: c.y + dy * rayEnd - ny)),
-                .line(Point(x: c.x + dx * rayStart - nx, y: c.y + dy * rayStart - ny)),
-                .close,
-            ]
+            elements.append(.move(Point(x: c.x + dx * rays.0, y: c.y + dy * rays.0)))
+            elements.append(.line(Point(x: c.x + dx * rays.1, y: c.y + dy * rays.1)))
         }
-        return Path(elements)
+        return [SymbolPart(circle, isFilled: true, strokeWidth: 0),
+                SymbolPart(Path(elements), isFilled: false, strokeWidth: strokeWidth)]
+    }
+}
+
+extension SymbolPart {
+    /// This part scaled to `size` points with its box's leading edge at `x` and its centre at `y`, mirrored within a
+    /// box `advance` em wide when `mirrored`.
+    func placed(size: Double, x: Double, y: Double, advance: Double, mirrored: Bool) -> Path {
+        func map(_ p: Point) -> Point {
+            Point(x: x + (mirrored ? advance - p.x : p.x) * size, y: y + p.y * size)
+        }
+        return Path(path.elements.map { element in
+            switch element {
+            case .move(let p): return .move(map(p))
+            case .line(let p): return .line(map(p))
+            case .curve(let a, let b, let c): return .curve(map(a), map(b), map(c))
+            case .close: return .close
+            }
+        })
     }
 }

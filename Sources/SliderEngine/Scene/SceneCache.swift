@@ -16,6 +16,7 @@ public final class SceneCache {
     private struct LayoutKey: Hashable {
         var text: String
         var fontSize: Double
+        var weight: Int
         var tabular: Bool
     }
 
@@ -40,10 +41,10 @@ public final class SceneCache {
     }
 
     /// The measured layout of a line of text.
-    func layout(_ text: String, fontSize: Double, tabular: Bool) -> (offsets: [Double], width: Double) {
-        let key = LayoutKey(text: text, fontSize: fontSize, tabular: tabular)
+    func layout(_ text: String, fontSize: Double, weight: Int, tabular: Bool) -> (offsets: [Double], width: Double) {
+        let key = LayoutKey(text: text, fontSize: fontSize, weight: weight, tabular: tabular)
         if let hit = layouts[key] { return hit }
-        let measured = TextMeasure.layout(text, fontSize: fontSize, tabularDigits: tabular)
+        let measured = TextMeasure.layout(text, fontSize: fontSize, weight: weight, tabularDigits: tabular)
         if layouts.count > 4096 { layouts.removeAll(keepingCapacity: true) }
         layouts[key] = measured
         return measured

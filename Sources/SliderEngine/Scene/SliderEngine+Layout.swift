@@ -33,7 +33,7 @@ extension SliderEngine {
         case .range:
             switch config.readout {
             case .thumbs:
-                rowTop = TextStyle.footnote.lineHeight(type) + 2 * Self.chipPadding.vertical + Self.chipRowSpacing
+                rowTop = TextFont.chip.lineHeight(type) + 2 * Self.chipPadding.vertical + Self.chipRowSpacing
             case .header:
                 let (lower, upper) = texts()
                 rowTop = headerHeight(lower: lower, upper: upper, environment: environment) + Self.headerSpacing
@@ -47,7 +47,7 @@ extension SliderEngine {
             let trailing = environment.isRTL ? minimum : maximum
             if leading > 0 { originX = leading + Self.valueLabelSpacing }
             trackWidth = max(environment.width - originX - (trailing > 0 ? trailing + Self.valueLabelSpacing : 0), 0)
-            let labelHeight = TextStyle.body.lineHeight(type)
+            let labelHeight = TextFont.valueLabel.lineHeight(type)
             let target = max(44, thumbSize)
             rowTop = hasValueLabels ? max(0, (labelHeight - target) / 2) : 0
         }
@@ -61,38 +61,30 @@ extension SliderEngine {
 
     /// Whether "lower – upper" fits on one line in the slider's width (`ViewThatFits` picks the line, else the stack).
     public func headerFitsOnOneLine(lower: String, upper: String, environment: SliderEnvironment) -> Bool {
-        let size = TextStyle.title3.size(environment.dynamicTypeSize)
-        let widths = [lower, Self.dash, upper].map { TextMeasure.width($0, fontSize: size, tabularDigits: true) }
+        let font = TextFont.header
+        let size = font.size(environment.dynamicTypeSize)
+        let widths = [lower, Self.dash, upper].map {
+            TextMeasure.width($0, fontSize: size, weight: font.weight, tabularDigits: font.tabularDigits)
+        }
         return widths.reduce(0, +) + 2 * Self.headerItemSpacing <= environment.width
     }
 
-    /// Height of the header: one title3 line, or three stacked lines when the line does not fit.
+    /// Height of the header: one title3 line (SF Pro's line height, 23.87 pt at the default size), or three stacked
+    /// lines 2 pt apart when the line does not fit.
     public func headerHeight(lower: String, upper: String, environment: SliderEnvironment) -> Double {
-        let line = TextStyle.title3.lineHeight(environment.dynamicTypeSize)
+        let line = TextFont.header.lineHeight(environment.dynamicTypeSize)
         return headerFitsOnOneLine(lower: lower, upper: upper, environment: environment)
             ? line : 3 * line + 2 * Self.headerLineSpacing
     }
 
-    /// Width of a single slider's value label: its text in body size, or its icon's box.
+    /// Width of a single slider's value label: its text in body regular, or its symbol's advance at the body size.
     public func valueLabelWidth(_ label: ValueLabel?, _ type: DynamicTypeSize) -> Double {
         guard let label else { return 0 }
-        let size = TextStyle.body.size(type)
+        let font = TextFont.valueLabel
+        let size = font.size(type)
         switch label {
-        case .text(let text): return TextMeasure.width(text, fontSize: size, tabularDigits: false)
-        case .icon(let icon): return icon.aspectRatio * size
-        }
-    }
-}
-
-extension Icon {
-    /// Width of the icon's box over its height; the height is the body text size.
-    public var aspectRatio: Double {
-        switch self {
-        case .speaker: return 0.8
-        case .speakerWave: return 1.45
-        case .sunMin: return 1.0
-        case .sunMax: return 1.25
-        case .minus, .plus: return 0.9
+        case .text(let text): return TextMeasure.width(text, fontSize: size, weight: font.weight, tabularDigits: font.tabularDigits)
+        case .icon(let icon): return icon.advance * size
         }
     }
 }

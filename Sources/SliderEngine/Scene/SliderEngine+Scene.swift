@@ -27,24 +27,41 @@ extension SliderEngine {
             children = builder.single(value: lower)
             accessibility = [builder.element(.lower, value: lower, text: lowerText, label: config.label, priority: 0)]
         }
-        let p = options.padding
-        for i in accessibility.indices {
-            accessibility[i].frame.x += p
-            accessibility[i].frame.y += p
-        }
         var root = Node.group("slider", children)
-        root.transform = Transform(translateX: p, translateY: p)
+        // The canvas is the slider's frame and everything laid out beyond it (a merged chip wider than a narrow
+        // slider), plus the padding; the frame keeps its size and only moves by whole points on the canvas.
+        let p = options.padding
+        let frame = Rect(x: 0, y: 0, width: layout.width, height: layout.height)
+        let content = root.layoutBoundsInParent.map { Self.union(frame, $0) } ?? frame
+        let dx = p + Self.overflow(-content.x), dy = p + Self.overflow(-content.y)
+        for i in accessibility.indices {
+            accessibility[i].frame.x += dx
+            accessibility[i].frame.y += dy
+        }
+        root.transform = Transform(translateX: dx, translateY: dy)
         if !env.isEnabled {
             // `.saturation(0)` then `.opacity(0.45)` over the whole control.
             root.saturation = .zero
             root.opacity = UnitInterval(0.45)
         }
         // Whole points, so every renderer rasterises the same pixel grid.
-        let size = Size(width: (layout.width + 2 * p).rounded(.up), height: (layout.height + 2 * p).rounded(.up))
+        let size = Size(width: (dx + layout.width + Self.overflow(content.maxX - layout.width) + p).rounded(.up),
+                        height: (dy + layout.height + Self.overflow(content.maxY - layout.height) + p).rounded(.up))
         let background = options.background.map { c in
             env.colorScheme == .dark ? Color(hex: c.dark, alpha: c.darkAlpha) : Color(hex: c.light, alpha: c.lightAlpha)
         }
         return Scene(size: size, background: background, nodes: [root], accessibility: accessibility)
+    }
+
+    /// How far content reaches past an edge, in whole points (0 for less than a millionth of a point, rounding noise).
+    static func overflow(_ distance: Double) -> Double {
+        distance > 1e-6 ? distance.rounded(.up) : 0
+    }
+
+    /// The box covering both rectangles.
+    static func union(_ a: Rect, _ b: Rect) -> Rect {
+        let x = min(a.x, b.x), y = min(a.y, b.y)
+        return Rect(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
     }
 }
 
@@ -64,18 +81,18 @@ struct SceneBuilder<V: SliderValue> {
         layout.trackOriginX + layout.localX(fraction: engine.math.fraction(v))
     }
 
-    /// One line of text whose line box starts at (`x`, `top`).
-    func text(_ id: String, _ string: String, x: Double, top: Double, style: TextStyle, color: Color, tabular: Bool = true) -> Node {
-        let size = style.size(type)
-        let measured = cache.layout(string, fontSize: size, tabular: tabular)
-        let baseline = top + TextMeasure.baseline(fontSize: size, lineHeight: style.lineHeight(type))
-        let run = TextRun(text: string, origin: Point(x: x, y: baseline), offsets: measured.offsets, width: measured.width,
-                          fontSize: size, fontWeight: 600, color: color, tabularDigits: tabular)
+    /// One line of text in `font` whose line box (SF Pro's line height) starts at (`x`, `top`).
+    func text(_ id: String, _ string: String, x: Double, top: Double, font: TextFont, color: Color) -> Node {
+        let size = font.size(type)
+        let measured = cache.layout(string, fontSize: size, weight: font.weight, tabular: font.tabularDigits)
+        let run = TextRun(text: string, origin: Point(x: x, y: top + TextMeasure.baseline(fontSize: size)),
+                          offsets: measured.offsets, width: measured.width, fontSize: size, fontWeight: font.weight,
+                          color: color, tabularDigits: font.tabularDigits)
         return Node(id: id, shape: .text(run))
     }
 
-    func width(_ string: String, _ style: TextStyle, tabular: Bool = true) -> Double {
-        cache.layout(string, fontSize: style.size(type), tabular: tabular).width
+    func width(_ string: String, _ font: TextFont) -> Double {
+        cache.layout(string, fontSize: font.size(type), weight: font.weight, tabular: font.tabularDigits).width
     }
 
     // MARK: Range slider
@@ -101,12 +118,12 @@ struct SceneBuilder<V: SliderValue> {
         let items = [(id: "header.lower", text: lowerText, color: palette.label),
                      (id: "header.dash", text: SliderEngine<V>.dash, color: palette.secondaryLabel),
                      (id: "header.upper", text: upperText, color: palette.label)]
-        let line = TextStyle.title3.lineHeight(type)
+        let line = TextFont.header.lineHeight(type)
         let fits = engine.headerFitsOnOneLine(lower: lowerText, upper: upperText, environment: env)
         var nodes: [Node] = []
         var pen = 0.0
         for (i, item) in items.enumerated() {
-            let w = width(item.text, .title3)
+            let w = width(item.text, .header)
             let x: Double, top: Double
             if fits {
                 x = env.isRTL ? layout.width - pen - w : pen
@@ -116,7 +133,7 @@ struct SceneBuilder<V: SliderValue> {
                 x = env.isRTL ? layout.width - w : 0
                 top = Double(i) * (line + SliderEngine<V>.headerLineSpacing)
             }
-            nodes.append(text(item.id, item.text, x: x, top: top, style: .title3, color: item.color))
+            nodes.append(text(item.id, item.text, x: x, top: top, font: .header, color: item.color))
         }
         return [Node.group("header", nodes)]
     }
@@ -125,9 +142,9 @@ struct SceneBuilder<V: SliderValue> {
     func chips(_ lowerText: String, _ upperText: String, lowerX: Double, upperX: Double) -> [Node] {
         let pad = SliderEngine<V>.chipPadding
         let dash = SliderEngine<V>.dash
-        let lowerWidth = width(lowerText, .footnote) + 2 * pad.horizontal
-        let upperWidth = width(upperText, .footnote) + 2 * pad.horizontal
-        let mergedParts = [width(lowerText, .footnote), width(dash, .footnote), width(upperText, .footnote)]
+        let lowerWidth = width(lowerText, .chip) + 2 * pad.horizontal
+        let upperWidth = width(upperText, .chip) + 2 * pad.horizontal
+        let mergedParts = [width(lowerText, .chip), width(dash, .chip), width(upperText, .chip)]
         let mergedWidth = mergedParts.reduce(0, +) + 2 * Self.mergedSpacing + 2 * pad.horizontal
         let lowerCenter = clampCenter(lowerX, lowerWidth), upperCenter = clampCenter(upperX, upperWidth)
         let (leftCenter, leftWidth, rightCenter, rightWidth) = lowerCenter <= upperCenter
@@ -162,16 +179,16 @@ struct SceneBuilder<V: SliderValue> {
     /// its own origin and moved by a translation, so a running animation carries its text along with its capsule.
     func chip(_ id: String, _ parts: [String], center: Double, width: Double, lit: Bool) -> Node {
         let pad = SliderEngine<V>.chipPadding
-        let height = TextStyle.footnote.lineHeight(type) + 2 * pad.vertical
+        let height = TextFont.chip.lineHeight(type) + 2 * pad.vertical
         let rect = Rect(x: 0, y: 0, width: width, height: height)
         let background = Node(id: id + ".background", shape: .roundedRect(.capsule(rect), Paint(fill: lit ? palette.fill : palette.chip)))
         var children = [background]
         var pen = pad.horizontal
         for (i, part) in parts.enumerated() {
-            var node = text("\(id).text\(i)", part, x: pen, top: pad.vertical, style: .footnote, color: lit ? palette.ink : palette.label)
+            var node = text("\(id).text\(i)", part, x: pen, top: pad.vertical, font: .chip, color: lit ? palette.ink : palette.label)
             if parts.count == 3 && i == 1 { node.opacity = UnitInterval(Self.mergedDashOpacity) }
             children.append(node)
-            pen += self.width(part, .footnote) + Self.mergedSpacing
+            pen += self.width(part, .chip) + Self.mergedSpacing
         }
         var chip = Node.group(id, children)
         chip.transform = Transform(translateX: center - width / 2)
@@ -231,16 +248,27 @@ struct SceneBuilder<V: SliderValue> {
         return nodes
     }
 
-    /// A value label centred on the track row: text, or an icon box as tall as the body text size.
+    /// A value label on the track row: text on a line box centred on the row, or a symbol centred on that text's cap
+    /// height (half of SF Pro's cap height above its baseline), as SF Symbols sit next to text.
     func valueLabel(_ id: String, _ label: ValueLabel, x: Double) -> Node {
+        let font = TextFont.valueLabel
+        let top = layout.rowMidY - font.lineHeight(type) / 2
         switch label {
         case .text(let string):
-            let top = layout.rowMidY - TextStyle.body.lineHeight(type) / 2
-            return text(id, string, x: x, top: top, style: .body, color: palette.secondaryLabel, tabular: false)
+            return text(id, string, x: x, top: top, font: font, color: palette.secondaryLabel)
         case .icon(let icon):
-            let size = TextStyle.body.size(type)
-            let path = icon.path.transformed(scale: size, dx: x, dy: layout.rowMidY - size / 2)
-            return Node(id: id, shape: .path(path, Paint(fill: palette.secondaryLabel)))
+            let size = font.size(type)
+            let center = top + TextMeasure.baseline(fontSize: size) - TextMeasure.capHeight(fontSize: size) / 2
+            let parts = icon.parts.enumerated().map { i, part in
+                let stroke = part.strokeWidth > 0
+                    ? Stroke(color: palette.secondaryLabel, width: part.strokeWidth * size, placement: .centered,
+                             lineCap: .round, lineJoin: .round)
+                    : nil
+                let path = part.placed(size: size, x: x, y: center, advance: icon.advance,
+                                       mirrored: env.isRTL && icon.isDirectional)
+                return Node(id: "\(id).\(i)", shape: .path(path, Paint(fill: part.isFilled ? palette.secondaryLabel : nil, stroke: stroke)))
+            }
+            return Node.group(id, parts)
         }
     }
 

@@ -18,22 +18,36 @@ extension SliderEngine {
         reduceMotion ? nil : .smooth(duration: 0.18)
     }
 
-    /// The header's numeric content transition on a VoiceOver change, modelled as a cross-fade of the text. SwiftUI's
-    /// `.numericText()` duration is not published; 0.25 s is our choice.
-    public static var numericTextDuration: Double { 0.25 }
+    /// The header's `.contentTransition(.numericText())` on a VoiceOver change: each changed digit rolls along
+    /// `.smooth(duration: 0.3)`, the duration of the control's own spring. SwiftUI does not publish the curve; this is
+    /// our choice.
+    public static var numericTextAnimation: Animation { .smooth(duration: 0.3) }
+
+    /// How far a rolling digit travels in and out: half the font size (10 pt at 20 pt), so it leaves its line before it
+    /// is gone; 0 under Reduce Motion, where the digits fade in place. Our choice, as SwiftUI does not publish it.
+    public static func numericTextOffset(fontSize: Double, reduceMotion: Bool) -> Double {
+        reduceMotion ? 0 : fontSize / 2
+    }
 
     /// The animations SwiftUI would attach to the change from `old` to `new`, caused by `event`, as the seed declares them:
-    /// - `.animation(motion, value: active)` on the whole control: a grab, a release, or a disable that ends a drag
-    ///   animates every change of that event with the grab animation (it overrides the drag's `withAnimation`);
+    /// - `.animation(motion, value: active)` on the whole control: a grab, a release, or the release of a disable that
+    ///   ends a drag animates the changes of that event with the grab animation (it overrides the drag's `withAnimation`);
     /// - `withAnimation(.interactiveSpring…)` around value changes from touches;
     /// - `.animation(.smooth(0.18), value: merged)` on the chip row, innermost, whenever the chips merge or split;
-    /// - `.contentTransition(.numericText())` on the header while nothing is grabbed, for VoiceOver changes.
-    /// Everything else (VoiceOver moves of the thumbs, outside writes, environment changes) is not animated.
+    /// - `.contentTransition(.numericText())` on the header while nothing is grabbed, for VoiceOver changes: each value
+    ///   rolls in the direction it changed, and the header items glide with the same curve when their widths change.
+    /// Everything else (VoiceOver moves of the thumbs, outside writes, environment changes) is not animated; in
+    /// particular the saturation and opacity of a disable jump, even when the disable ends a drag and the release
+    /// springs (the seed's `.onChange(of: isEnabled)` changes `active` after the environment has changed).
     public func transaction(
         from old: SliderState<V>, _ oldScene: Scene, to new: SliderState<V>, _ newScene: Scene, event: SliderEvent<V>
     ) -> Transaction {
         let reduceMotion = new.environment.reduceMotion
         var transaction = Transaction()
+        if old.environment.isEnabled != new.environment.isEnabled {
+            // The root carries `.saturation` and `.opacity`: the environment change itself is not animated.
+            transaction.rules.append(Transaction.Rule("slider", nil))
+        }
         if old.active != new.active {
             transaction.defaultAnimation = grabAnimation(reduceMotion: reduceMotion)
         } else if new.binding != old.binding, event.isTouch {
@@ -44,8 +58,16 @@ extension SliderEngine {
         if wasMerged != isMerged {
             transaction.rules.append(Transaction.Rule("chips", mergeAnimation(reduceMotion: reduceMotion)))
         }
-        if new.active == nil, event.isVoiceOver {
-            transaction.crossFadeText.append(Transaction.TextCrossFade("header", duration: Self.numericTextDuration))
+        if new.active == nil, event.isVoiceOver, config.readout == .header, config.kind == .range {
+            let fontSize = TextFont.header.size(new.environment.dynamicTypeSize)
+            let offset = Self.numericTextOffset(fontSize: fontSize, reduceMotion: reduceMotion)
+            let (oldLower, oldUpper) = current(old), (newLower, newUpper) = current(new)
+            for (id, before, after) in [("header.lower", oldLower, newLower), ("header.upper", oldUpper, newUpper)] {
+                let direction: Transaction.NumericText.Direction = after < before ? .down : .up
+                transaction.numericText.append(
+                    Transaction.NumericText(id, animation: Self.numericTextAnimation, offset: offset, direction: direction))
+            }
+            transaction.rules.append(Transaction.Rule("header", Self.numericTextAnimation))
         }
         return transaction
     }

@@ -1,3 +1,36 @@
+import SceneGraph
+
+/// A font the slider draws text in, as SwiftUI spells it: a text style, a weight and whether digits are tabular
+/// (`.font(.footnote.weight(.semibold).monospacedDigit())`).
+public struct TextFont: Hashable, Sendable {
+    /// The Dynamic Type text style, which gives the point size.
+    public var style: TextStyle
+    /// CSS font weight: 400 regular, 600 semibold.
+    public var weight: Int
+    /// Whether digits take tabular advances (`.monospacedDigit()`).
+    public var tabularDigits: Bool
+
+    /// Creates a font.
+    public init(_ style: TextStyle, weight: Int, tabularDigits: Bool) {
+        self.style = style
+        self.weight = weight
+        self.tabularDigits = tabularDigits
+    }
+
+    /// The range slider's header: `.title3.weight(.semibold).monospacedDigit()`.
+    public static let header = TextFont(.title3, weight: 600, tabularDigits: true)
+    /// The range slider's readout chips: `.footnote.weight(.semibold).monospacedDigit()`.
+    public static let chip = TextFont(.footnote, weight: 600, tabularDigits: true)
+    /// `Slider`'s text value labels: a plain `Text`, body regular with proportional digits.
+    public static let valueLabel = TextFont(.body, weight: 400, tabularDigits: false)
+
+    /// Point size at a Dynamic Type size.
+    public func size(_ dynamicType: DynamicTypeSize) -> Double { style.size(dynamicType) }
+
+    /// Height of one line at a Dynamic Type size: SF Pro's line height, 1.1934 em (see `TextMeasure.lineHeight`).
+    public func lineHeight(_ dynamicType: DynamicTypeSize) -> Double { style.lineHeight(dynamicType) }
+}
+
 /// The iOS text styles the slider uses, with Apple's Dynamic Type sizes (Human Interface Guidelines, iOS typography tables).
 public enum TextStyle: String, Hashable, Sendable, CaseIterable {
     /// Readout chips (`.footnote`).
@@ -12,8 +45,14 @@ public enum TextStyle: String, Hashable, Sendable, CaseIterable {
     /// Point size at a Dynamic Type size.
     public func size(_ dynamicType: DynamicTypeSize) -> Double { metrics(dynamicType).size }
 
-    /// Line height in points at a Dynamic Type size.
-    public func lineHeight(_ dynamicType: DynamicTypeSize) -> Double { metrics(dynamicType).lineHeight }
+    /// Height of a one-line text at a Dynamic Type size: SF Pro's line height at the style's size, 1.1934 em
+    /// (`TextMeasure.lineHeight`), which is what a one-line SwiftUI `Text` is; 15.51 pt for footnote and 23.87 pt for
+    /// title3 at the default size.
+    public func lineHeight(_ dynamicType: DynamicTypeSize) -> Double { TextMeasure.lineHeight(fontSize: size(dynamicType)) }
+
+    /// The HIG table's line height ("leading") at a Dynamic Type size: the spacing of lines in a paragraph, which a
+    /// one-line `Text` does not use (18 pt for footnote at the default size, where one line is 15.51 pt).
+    public func paragraphLineHeight(_ dynamicType: DynamicTypeSize) -> Double { metrics(dynamicType).lineHeight }
 
     private func metrics(_ dynamicType: DynamicTypeSize) -> (size: Double, lineHeight: Double) {
         let index = dynamicType.index
