@@ -71,6 +71,18 @@ public struct JSONParser {
         return value
     }
 
+    /// Parses one value starting at `start` (after any whitespace), where the line `line` began at offset
+    /// `lineStart`; returns it and where the parse stopped, so a streaming reader can hand single elements over.
+    static func parseValue(in bytes: [UInt8], at start: Int, line: Int, lineStart: Int) throws -> (value: JSONValue, end: Int, line: Int, lineStart: Int) {
+        var parser = JSONParser(bytes)
+        parser.index = start
+        parser.line = line
+        parser.lineStart = lineStart
+        parser.skipWhitespace()
+        let value = try parser.parseValue()
+        return (value, parser.index, parser.line, parser.lineStart)
+    }
+
     private var column: Int { index - lineStart + 1 }
 
     private func error(_ message: String) -> JSONSyntaxError {

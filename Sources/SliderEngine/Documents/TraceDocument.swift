@@ -27,7 +27,8 @@ public struct TraceDocument: Hashable, Sendable {
 
     /// Reads a trace file from disk (`-` is stdin) for the slider of `scene`.
     public init(contentsOf path: String, for scene: SceneDocument) throws {
-        try self.init(bytes: DocumentFile.read(path), file: path, kind: scene.config.kind, valueType: scene.valueType)
+        let stream = try TraceStream(contentsOf: path, kind: scene.config.kind, valueType: scene.valueType)
+        self.init(events: try stream.readAll(), comment: stream.comment)
     }
 
     /// The trace as JSON, one event per line; `kind` decides how thumbs and `setValue` are written.
@@ -48,30 +49,29 @@ enum TraceFile {
 
     /// Parses a trace for a slider of `kind`; errors name `file`, the JSON path and the line.
     static func parse(_ bytes: [UInt8], file: String, kind: SliderConfig.Kind, valueType: ValueType) throws -> TraceDocument {
-        let root = try JSONField.root(bytes, file: file).object()
-        try root.allowOnly(["events", "$schema", "comment"])
-        var events: [TimedEvent<Double>] = []
-        var previous: Double?
-        for item in try root.required("events").array() {
-            let o = try item.object()
-            let typeField = try o.required("type")
-            let type = try typeField.string()
-            guard let spec = eventKeys.first(where: { $0.type == type }) else {
-                var message = "unknown event type \"\(Excerpt.of(type))\""
-                if let near = Suggestion.closest(type, in: eventKeys.map(\.type)) { message += "; did you mean \"\(near)\"?" }
-                else { message += "; expected one of " + eventKeys.map { "\"\($0.type)\"" }.joined(separator: ", ") }
-                throw typeField.fail(message)
-            }
-            try o.allowOnly(["t", "type", "comment"] + spec.keys)
-            let tField = try o.required("t")
-            let t = try tField.number("a time from 0 to 10000000 seconds") { $0 >= 0 && $0 <= TraceDocument.maximumTime }
-            if let previous, t < previous {
-                throw tField.fail("time \(t.shortestText) is earlier than the previous event's \(previous.shortestText); times never decrease")
-            }
-            previous = t
-            events.append(TimedEvent(t: t, try event(type, o, kind: kind, valueType: valueType)))
+        let stream = TraceStream(bytes: bytes, file: file, kind: kind, valueType: valueType)
+        let events = try stream.readAll()
+        return TraceDocument(events: events, comment: stream.comment)
+    }
+
+    /// One element of the events array, checked against the event before it.
+    static func event(_ item: JSONField, previous: Double?, kind: SliderConfig.Kind, valueType: ValueType) throws -> TimedEvent<Double> {
+        let o = try item.object()
+        let typeField = try o.required("type")
+        let type = try typeField.string()
+        guard let spec = eventKeys.first(where: { $0.type == type }) else {
+            var message = "unknown event type \"\(Excerpt.of(type))\""
+            if let near = Suggestion.closest(type, in: eventKeys.map(\.type)) { message += "; did you mean \"\(near)\"?" }
+            else { message += "; expected one of " + eventKeys.map { "\"\($0.type)\"" }.joined(separator: ", ") }
+            throw typeField.fail(message)
         }
-        return TraceDocument(events: events, comment: try root.nonNull("comment")?.string())
+        try o.allowOnly(["t", "type", "comment"] + spec.keys)
+        let tField = try o.required("t")
+        let t = try tField.number("a time from 0 to 10000000 seconds") { $0 >= 0 && $0 <= TraceDocument.maximumTime }
+        if let previous, t < previous {
+            throw tField.fail("time \(t.shortestText) is earlier than the previous event's \(previous.shortestText); times never decrease")
+        }
+        return TimedEvent(t: t, try event(type, o, kind: kind, valueType: valueType))
     }
 
     private static func event(_ type: String, _ o: JSONObject, kind: SliderConfig.Kind, valueType: ValueType) throws -> SliderEvent<Double> {

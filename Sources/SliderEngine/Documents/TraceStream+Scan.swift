@@ -1,0 +1,194 @@
+/// The fast path of `TraceStream`: the common events read straight from the bytes, with no tree, no strings and no
+/// allocation. It accepts only what the tree reader would accept with the same result; anything it does not
+/// recognise (another key, an escape, `null`, an odd number, a rule broken) returns nil and goes to the tree reader,
+/// which then produces the event or the exact error.
+extension TraceStream {
+    /// The event in `bytes[start..<end]`, or nil to defer to the tree reader.
+    func scanEvent(from start: Int, to end: Int) -> TimedEvent<Double>? {
+        bytes.withUnsafeBufferPointer { buffer in scan(buffer, start, end) }
+    }
+
+    /// The event types the fast path reads, and what each takes.
+    enum FastType { case touchDown, touchMove, touchUp, touchCancel, increment, decrement }
+
+    private func scan(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> TimedEvent<Double>? {
+        var i = start
+        func skip() { while i < end, b[i] == 0x20 || b[i] == 0x0A || b[i] == 0x0D || b[i] == 0x09 { i += 1 } }
+        guard i < end, b[i] == UInt8(ascii: "{") else { return nil }
+        i += 1
+        var t: Double?, x: Double?, y: Double?
+        var type: FastType?
+        var thumb: Thumb?
+        var seen: UInt8 = 0
+        skip()
+        guard i < end, b[i] != UInt8(ascii: "}") else { return nil }
+        while true {
+            skip()
+            guard i < end, b[i] == UInt8(ascii: "\"") else { return nil }
+            let keyStart = i + 1
+            i = keyStart
+            while i < end, b[i] != UInt8(ascii: "\""), b[i] != UInt8(ascii: "\\") { i += 1 }
+            guard i < end, b[i] == UInt8(ascii: "\"") else { return nil }
+            let key = Self.key(b, keyStart, i)
+            i += 1
+            skip()
+            guard i < end, b[i] == UInt8(ascii: ":") else { return nil }
+            i += 1
+            skip()
+            guard key != 0, seen & key == 0 else { return nil }
+            seen |= key
+            switch key {
+            case Self.keyT: guard let v = Self.number(b, &i, end) else { return nil }; t = v
+            case Self.keyX: guard let v = Self.number(b, &i, end) else { return nil }; x = v
+            case Self.keyY: guard let v = Self.number(b, &i, end) else { return nil }; y = v
+            case Self.keyType:
+                guard let word = Self.word(b, &i, end) else { return nil }
+                type = Self.fastType(b, word)
+                if type == nil { return nil }
+            default:
+                guard let word = Self.word(b, &i, end) else { return nil }
+                if Self.equals(b, word, "lower") { thumb = .lower } else if Self.equals(b, word, "upper") { thumb = .upper } else { return nil }
+            }
+            skip()
+            guard i < end else { return nil }
+            if b[i] == UInt8(ascii: ",") { i += 1; continue }
+            guard b[i] == UInt8(ascii: "}"), i + 1 == end else { return nil }
+            break
+        }
+        guard let t, let type, t >= 0, t <= TraceDocument.maximumTime, t >= (previousTime ?? 0) else { return nil }
+        func inReach(_ c: Double) -> Bool { abs(c) <= TraceDocument.maximumCoordinate }
+        switch type {
+        case .touchDown, .touchMove:
+            guard thumb == nil, let x, inReach(x), y.map(inReach) ?? true else { return nil }
+            return TimedEvent(t: t, type == .touchDown ? .touchDown(x: x, y: y) : .touchMove(x: x, y: y))
+        case .touchUp, .touchCancel:
+            guard thumb == nil, x == nil, y == nil else { return nil }
+            return TimedEvent(t: t, type == .touchUp ? .touchUp : .touchCancel)
+        case .increment, .decrement:
+            guard x == nil, y == nil else { return nil }
+            let which: Thumb
+            switch kind {
+            case .range: guard let thumb else { return nil }; which = thumb
+            case .single: guard thumb == nil else { return nil }; which = .lower
+            }
+            return TimedEvent(t: t, type == .increment ? .increment(which) : .decrement(which))
+        }
+    }
+
+    static let keyT: UInt8 = 1, keyType: UInt8 = 2, keyX: UInt8 = 4, keyY: UInt8 = 8, keyThumb: UInt8 = 16
+
+    /// The key's bit, or 0 for a key the fast path leaves to the tree reader.
+    private static func key(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> UInt8 {
+        switch e - s {
+        case 1: return b[s] == UInt8(ascii: "t") ? keyT : b[s] == UInt8(ascii: "x") ? keyX : b[s] == UInt8(ascii: "y") ? keyY : 0
+        case 4: return equals(b, s..<e, "type") ? keyType : 0
+        case 5: return equals(b, s..<e, "thumb") ? keyThumb : 0
+        default: return 0
+        }
+    }
+
+    /// A string value without escapes, as the range of its characters.
+    private static func word(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ end: Int) -> Range<Int>? {
+        guard i < end, b[i] == UInt8(ascii: "\"") else { return nil }
+        let s = i + 1
+        var j = s
+        while j < end, b[j] != UInt8(ascii: "\""), b[j] != UInt8(ascii: "\\"), b[j] >= 0x20, b[j] < 0x80 { j += 1 }
+        guard j < end, b[j] == UInt8(ascii: "\"") else { return nil }
+        i = j + 1
+        return s..<j
+    }
+
+    private static func fastType(_ b: UnsafeBufferPointer<UInt8>, _ w: Range<Int>) -> FastType? {
+        switch w.count {
+        case 7: return equals(b, w, "touchUp") ? .touchUp : nil
+        case 9:
+            if equals(b, w, "touchDown") { return .touchDown }
+            if equals(b, w, "touchMove") { return .touchMove }
+            if equals(b, w, "increment") { return .increment }
+            if equals(b, w, "decrement") { return .decrement }
+            return nil
+        case 11: return equals(b, w, "touchCancel") ? .touchCancel : nil
+        default: return nil
+        }
+    }
+
+    private static func equals(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, _ word: StaticString) -> Bool {
+        guard r.count == word.utf8CodeUnitCount else { return false }
+        let w = word.utf8Start
+        for k in 0..<r.count where b[r.lowerBound + k] != w[k] { return false }
+        return true
+    }
+
+    /// Powers of ten exact in a Double.
+    private static let exactPowers: [Double] = (0...22).map { k in (0..<k).reduce(1.0) { r, _ in r * 10 } }
+
+    /// A JSON number, exactly as `Double(text)` reads it, when it has at most 19 significant digits and the Clinger
+    /// fast path applies (mantissa below 2⁵³, a power of ten up to 10²²); nil otherwise, and for anything that is
+    /// not valid JSON number syntax.
+    static func number(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ end: Int) -> Double? {
+        var j = i
+        let negative = j < end && b[j] == UInt8(ascii: "-")
+        if negative { j += 1 }
+        guard j < end, b[j] >= UInt8(ascii: "0"), b[j] <= UInt8(ascii: "9") else { return nil }
+        var mantissa: UInt64 = 0, digits = 0, exponent = 0
+        if b[j] == UInt8(ascii: "0") {
+            j += 1
+            if j < end, b[j] >= UInt8(ascii: "0"), b[j] <= UInt8(ascii: "9") { return nil }
+        } else {
+            while j < end, b[j] >= UInt8(ascii: "0"), b[j] <= UInt8(ascii: "9") {
+                guard digits < 19 else { return nil }
+                mantissa = mantissa * 10 + UInt64(b[j] - UInt8(ascii: "0"))
+                digits += 1
+                j += 1
+            }
+        }
+        if j < end, b[j] == UInt8(ascii: ".") {
+            j += 1
+            let first = j
+            while j < end, b[j] >= UInt8(ascii: "0"), b[j] <= UInt8(ascii: "9") {
+                if mantissa == 0 && b[j] == UInt8(ascii: "0") {
+                    exponent -= 1
+                } else {
+                    guard digits < 19 else { return nil }
+                    mantissa = mantissa * 10 + UInt64(b[j] - UInt8(ascii: "0"))
+                    digits += 1
+                    exponent -= 1
+                }
+                j += 1
+            }
+            guard j > first else { return nil }
+        }
+        if j < end, b[j] == UInt8(ascii: "e") || b[j] == UInt8(ascii: "E") {
+            j += 1
+            var sign = 1
+            if j < end, b[j] == UInt8(ascii: "+") || b[j] == UInt8(ascii: "-") {
+                if b[j] == UInt8(ascii: "-") { sign = -1 }
+                j += 1
+            }
+            let first = j
+            var e = 0
+            while j < end, b[j] >= UInt8(ascii: "0"), b[j] <= UInt8(ascii: "9") {
+                guard e < 10_000 else { return nil }
+                e = e * 10 + Int(b[j] - UInt8(ascii: "0"))
+                j += 1
+            }
+            guard j > first else { return nil }
+            exponent += sign * e
+        }
+        guard mantissa <= 1 << 53 else { return nil }
+        let m = Double(mantissa)
+        let value: Double
+        if mantissa == 0 {
+            value = 0
+        } else if exponent >= 0 {
+            guard exponent <= 22 else { return nil }
+            value = m * exactPowers[exponent]
+        } else {
+            guard exponent >= -22 else { return nil }
+            value = m / exactPowers[-exponent]
+        }
+        guard value.isFinite else { return nil }
+        i = j
+        return negative ? -value : value
+    }
+}

@@ -1,0 +1,371 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A trace file read as a stream: events come out one at a time as the file is read in 256 KiB chunks, so memory
+/// does not grow with the trace, and no JSON tree is built.
+///
+/// The common events (touches with `t`, `type`, `x`, `y`, and VoiceOver steps with `thumb`) are scanned straight from
+/// the bytes; anything else, and anything wrong, is handed to the same per-event reader as `TraceDocument`, so the
+/// rules and the error messages (file, line:column, JSON path) are exactly those of the whole-file reader. The JSON
+/// path of an event is built only when an error is reported.
+///
+/// Iteration stops at the first error, which is then in `error`: check it after the loop.
+public final class TraceStream: Sequence, IteratorProtocol {
+    /// The file as the user named it (`-` is stdin).
+    public let file: String
+    /// The first problem met, which ended the stream.
+    public private(set) var error: DocumentError?
+    /// The trace's `comment`, once the reader has passed it.
+    public private(set) var comment: String?
+    /// Events read so far.
+    public private(set) var count = 0
+
+    let kind: SliderConfig.Kind
+    let valueType: ValueType
+    var bytes: [UInt8]
+    /// Where reading continues, in `bytes`.
+    var position = 0
+    /// One-based line of `position`, and the offset in `bytes` where that line began (negative once compacted away).
+    var line = 1
+    var lineStart = 0
+    var descriptor: Int32?
+    var atEnd: Bool
+    var state = State.start
+    var previousTime: Double?
+    var topKeys: [String] = []
+    /// Where the root object began, for "missing key" errors.
+    var rootLine = 1
+    var rootColumn = 1
+
+    enum State { case start, members, events(first: Bool), finished }
+
+    /// The largest single event (or other value) read, so a hostile file cannot grow the buffer without limit.
+    public static let maximumElementSize = 16 << 20
+
+    /// Reads `path` (`-` is stdin; a FIFO is read as it comes) for a slider of `kind` whose binding holds `valueType`.
+    public init(contentsOf path: String, kind: SliderConfig.Kind = .range, valueType: ValueType = .double) throws {
+        file = path
+        self.kind = kind
+        self.valueType = valueType
+        descriptor = try DocumentFile.open(path)
+        bytes = []
+        atEnd = false
+    }
+
+    /// Reads a trace held in memory; `file` names it in errors.
+    public init(bytes: [UInt8], file: String, kind: SliderConfig.Kind = .range, valueType: ValueType = .double) {
+        self.file = file
+        self.kind = kind
+        self.valueType = valueType
+        self.bytes = bytes
+        descriptor = nil
+        atEnd = true
+    }
+
+    deinit {
+        if let descriptor, descriptor != 0 { close(descriptor) }
+    }
+
+    /// The stream iterates itself.
+    public func makeIterator() -> TraceStream { self }
+
+    /// The next event, or nil at the end of the events or at the first error (see `error`).
+    public func next() -> TimedEvent<Double>? {
+        do {
+            return try nextEvent()
+        } catch let e as DocumentError {
+            error = e
+        } catch {
+            self.error = DocumentError(file: file, message: "\(error)")
+        }
+        state = .finished
+        return nil
+    }
+
+    /// Reads to the end and throws the first error: for callers that collect the events or only check the file.
+    public func readAll() throws -> [TimedEvent<Double>] {
+        var events: [TimedEvent<Double>] = []
+        while let event = next() { events.append(event) }
+        if let error { throw error }
+        return events
+    }
+
+    // MARK: The document
+
+    func nextEvent() throws -> TimedEvent<Double>? {
+        while true {
+            switch state {
+            case .finished:
+                return nil
+            case .start:
+                try start()
+            case .members:
+                try member()
+            case .events(let first):
+                skipWhitespace()
+                try need(1)
+                if bytes[position] == UInt8(ascii: "]") {
+                    if !first { /* a trailing "]" after an element */ }
+                    position += 1
+                    try afterMember()
+                    continue
+                }
+                if !first {
+                    guard bytes[position] == UInt8(ascii: ",") else {
+                        throw syntax("expected ',' or ']' in array, found \(describeCurrent())")
+                    }
+                    position += 1
+                    skipWhitespace()
+                    try need(1)
+                }
+                state = .events(first: false)
+                let event = try element()
+                count += 1
+                return event
+            }
+        }
+    }
+
+    /// The root object's opening brace.
+    func start() throws {
+        try fill(3)
+        if bytes.count - position >= 3, bytes[position] == 0xEF, bytes[position + 1] == 0xBB, bytes[position + 2] == 0xBF {
+            position += 3
+            lineStart = position
+        }
+        skipWhitespace()
+        try need(1)
+        rootLine = line
+        rootColumn = position - lineStart + 1
+        guard bytes[position] == UInt8(ascii: "{") else {
+            // Not an object: let the tree reader say what it is.
+            _ = try JSONField(value: try parsedValue(), path: "$", file: file).object()
+            throw syntax("expected an object")
+        }
+        position += 1
+        skipWhitespace()
+        try need(1)
+        if bytes[position] == UInt8(ascii: "}") {
+            position += 1
+            try finish()
+            return
+        }
+        state = .members
+    }
+
+    /// One member of the root object.
+    func member() throws {
+        skipWhitespace()
+        try need(1)
+        guard bytes[position] == UInt8(ascii: "\"") else {
+            throw syntax("expected a key in quotes, found \(describeCurrent())")
+        }
+        let keyLine = line, keyColumn = position - lineStart + 1
+        guard case .string(let key) = try parsedValue().kind else { throw syntax("expected a key") }
+        if topKeys.contains(key) {
+            throw DocumentError(file: file, line: keyLine, column: keyColumn, message: "invalid JSON: duplicate key \"\(Excerpt.of(key))\"")
+        }
+        topKeys.append(key)
+        skipWhitespace()
+        try need(1)
+        guard bytes[position] == UInt8(ascii: ":") else {
+            throw syntax("expected ':' after key \"\(Excerpt.of(key))\", found \(describeCurrent())")
+        }
+        position += 1
+        skipWhitespace()
+        try need(1)
+        switch key {
+        case "events":
+            guard bytes[position] == UInt8(ascii: "[") else {
+                _ = try JSONField(value: try parsedValue(), path: "$.events", file: file).array()
+                throw syntax("expected an array")
+            }
+            position += 1
+            state = .events(first: true)
+        case "comment", "$schema":
+            let field = JSONField(value: try parsedValue(), path: "$" + JSONPath.member(key), file: file)
+            if key == "comment", !field.isNull { comment = try field.string() }
+            try afterMember()
+        default:
+            let field = JSONField(value: try parsedValue(), path: "$" + JSONPath.member(key), file: file)
+            throw field.fail(JSONObject.unknownKey(key, allowed: ["events", "$schema", "comment"]))
+        }
+    }
+
+    /// After a member's value: a comma and the next member, or the end of the root object.
+    func afterMember() throws {
+        skipWhitespace()
+        guard try fill(1) else { throw syntax("unterminated object: expected ',' or '}', found end of file") }
+        switch bytes[position] {
+        case UInt8(ascii: ","):
+            position += 1
+            state = .members
+        case UInt8(ascii: "}"):
+            position += 1
+            try finish()
+        default:
+            throw syntax("expected ',' or '}' in object, found \(describeCurrent())")
+        }
+    }
+
+    /// After the root object: nothing but whitespace, and an events array must have been there.
+    func finish() throws {
+        skipWhitespace()
+        if try fill(1) { throw syntax("unexpected \(describeCurrent()) after the end of the document") }
+        guard topKeys.contains("events") else {
+            throw DocumentError(file: file, path: "$", line: rootLine, column: rootColumn, message: "missing key \"events\"")
+        }
+        state = .finished
+    }
+
+    // MARK: Events
+
+    /// One element of the events array: scanned directly when it is a common event, else read by the tree reader.
+    func element() throws -> TimedEvent<Double> {
+        let extent = try measureElement()
+        let start = position
+        let index = count
+        if let fast = scanEvent(from: start, to: extent.end) {
+            position = extent.end
+            if extent.newlines > 0 {
+                line += extent.newlines
+                lineStart = extent.lastNewline + 1
+            }
+            previousTime = fast.t
+            return fast
+        }
+        let field = JSONField(value: try parsedValue(), path: "$.events[\(index)]", file: file)
+        let event = try TraceFile.event(field, previous: previousTime, kind: kind, valueType: valueType)
+        previousTime = event.t
+        return event
+    }
+
+    /// Where the element at `position` ends (reading more as needed), with the newlines inside it. An element the
+    /// file never closes ends at the end of the input; the tree reader then reports it.
+    func measureElement() throws -> (end: Int, newlines: Int, lastNewline: Int) {
+        var i = position, depth = 0, inString = false, escaped = false
+        var newlines = 0, lastNewline = -1
+        let scalar = bytes[position] != UInt8(ascii: "{") && bytes[position] != UInt8(ascii: "[")
+        while true {
+            if i >= bytes.count {
+                let offset = position
+                guard try fill(i - position + 1) else { return (bytes.count, newlines, lastNewline) }
+                // Filling may have moved the bytes.
+                let shift = offset - position
+                i -= shift
+                if lastNewline >= 0 { lastNewline -= shift }
+                continue
+            }
+            if i - position > Self.maximumElementSize {
+                throw DocumentError(file: file, path: "$.events[\(count)]", line: line, column: position - lineStart + 1,
+                                    message: "an event larger than 16 MiB; a trace event is a few dozen bytes")
+            }
+            let b = bytes[i]
+            if inString {
+                if escaped { escaped = false } else if b == UInt8(ascii: "\\") { escaped = true } else if b == UInt8(ascii: "\"") { inString = false }
+                else if b == 0x0A { return (i, newlines, lastNewline) }
+            } else {
+                switch b {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    if scalar { return (i, newlines, lastNewline) }
+                    depth -= 1
+                    if depth == 0 { return (i + 1, newlines, lastNewline) }
+                case UInt8(ascii: ","):
+                    if scalar { return (i, newlines, lastNewline) }
+                case 0x0A:
+                    if scalar { return (i, newlines, lastNewline) }
+                    newlines += 1
+                    lastNewline = i
+                default: break
+                }
+            }
+            i += 1
+        }
+    }
+
+    // MARK: Bytes
+
+    /// Makes sure `n` bytes from `position` are in `bytes`, reading more (and dropping what was consumed); false at
+    /// the end of the input.
+    @discardableResult
+    func fill(_ n: Int) throws -> Bool {
+        while bytes.count - position < n {
+            guard !atEnd, let descriptor else { return false }
+            if position > 0 {
+                bytes.removeFirst(position)
+                lineStart -= position
+                position = 0
+            }
+            let chunk = 256 << 10
+            let old = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: chunk))
+            let n = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + old, chunk) }
+            if n < 0 {
+                bytes.removeLast(chunk)
+                if errno == EINTR { continue }
+                throw DocumentError(file: file, message: String(cString: strerror(errno)), kind: .unreadable)
+            }
+            bytes.removeLast(chunk - n)
+            if n == 0 { atEnd = true }
+        }
+        return true
+    }
+
+    /// Like `fill`, but the end of the input is a syntax error.
+    func need(_ n: Int) throws {
+        guard try fill(n) else { throw syntax(unterminatedMessage()) }
+    }
+
+    func unterminatedMessage() -> String {
+        switch state {
+        case .events: return "unterminated array: expected ',' or ']', found end of file"
+        case .start: return "expected a value, found end of file"
+        default: return "unterminated object: expected ',' or '}', found end of file"
+        }
+    }
+
+    func skipWhitespace() {
+        while true {
+            if position >= bytes.count {
+                guard (try? fill(1)) == true else { return }
+            }
+            switch bytes[position] {
+            case 0x20, 0x09, 0x0D: position += 1
+            case 0x0A:
+                position += 1
+                line += 1
+                lineStart = position
+            default: return
+            }
+        }
+    }
+
+    /// The value at `position`, read whole by the tree reader (after making sure it is all in `bytes`).
+    func parsedValue() throws -> JSONValue {
+        _ = try measureElement()
+        let parsed: (value: JSONValue, end: Int, line: Int, lineStart: Int)
+        do {
+            parsed = try JSONParser.parseValue(in: bytes, at: position, line: line, lineStart: lineStart)
+        } catch let e as JSONSyntaxError {
+            throw DocumentError(file: file, line: e.line, column: e.column, message: "invalid JSON: \(e.message)")
+        }
+        position = parsed.end
+        line = parsed.line
+        lineStart = parsed.lineStart
+        return parsed.value
+    }
+
+    func syntax(_ message: String) -> DocumentError {
+        DocumentError(file: file, line: line, column: position - lineStart + 1, message: "invalid JSON: " + message)
+    }
+
+    func describeCurrent() -> String {
+        guard position < bytes.count else { return "end of file" }
+        let b = bytes[position]
+        if b >= 0x20 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
+        return "byte 0x\(String(b, radix: 16))"
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+@testable import SliderEngine
+import Testing
+
+@Suite("Trace stream")
+struct TraceStreamTests {
+    /// The reference: the whole document as a tree, each event through the tree reader's rules.
+    static func reference(_ bytes: [UInt8], kind: SliderConfig.Kind) -> Result<[TimedEvent<Double>], DocumentError> {
+        do {
+            // In document order, as a stream meets them: keys before the events, the events, the keys after.
+            let root = try JSONField.root(bytes, file: "t.json").object()
+            var events: [TimedEvent<Double>] = []
+            for member in root.members {
+                let field = try #require(root.optional(member.key))
+                switch member.key {
+                case "events":
+                    for item in try field.array() { events.append(try TraceFile.event(item, previous: events.last?.t, kind: kind, valueType: .double)) }
+                case "comment": if !field.isNull { _ = try field.string() }
+                case "$schema": break
+                default: try root.allowOnly(["events", "$schema", "comment"])
+                }
+            }
+            _ = try root.required("events")
+            return .success(events)
+        } catch let e as DocumentError {
+            return .failure(e)
+        } catch {
+            return .failure(DocumentError(file: "t.json", message: "\(error)"))
+        }
+    }
+
+    struct Mix {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+        mutating func pick<T>(_ items: [T]) -> T { items[next(items.count)] }
+    }
+
+    /// A random trace text: mostly good events in varied spellings, now and then something wrong.
+    static func randomTrace(_ r: inout Mix) -> String {
+        let numbers = ["0", "1", "0.5", "0.0167", "1e2", "1E-2", "2.5e+1", "-0", "12345678901234567890", "0.30000000000000004",
+                       "1e400", "01", "1.", "-", "330.25", "1000000", "1000001", "-44.5", "9007199254740993", "1e22", "1e23"]
+        let ws = [" ", "", "\n", "\t", "  \n  "]
+        var events: [String] = []
+        var t = 0.0
+        for _ in 0..<r.next(8) {
+            t += Double(r.next(3)) / 10
+            var members: [(String, String)] = [("t", r.next(10) == 0 ? r.pick(numbers) : String(t))]
+            switch r.next(8) {
+            case 0, 1, 2:
+                members.append(("type", "\"touchMove\""))
+                members.append(("x", r.pick(numbers)))
+                if r.next(2) == 0 { members.append(("y", r.next(6) == 0 ? "null" : r.pick(numbers))) }
+            case 3: members.append(("type", "\"touchDown\"")); members.append(("x", r.pick(numbers)))
+            case 4: members.append(("type", r.pick(["\"touchUp\"", "\"touchCancel\"", "\"touchUpp\"", "\"touch\\u0055p\""])))
+            case 5:
+                members.append(("type", r.pick(["\"increment\"", "\"decrement\""])))
+                if r.next(4) != 0 { members.append(("thumb", r.pick(["\"lower\"", "\"upper\"", "\"middle\""]))) }
+            case 6: members.append(("type", "\"setWidth\"")); members.append(("value", r.pick(numbers)))
+            default: members.append(("type", "\"touchMove\"")); members.append(("comment", "\"hi\""))
+            }
+            if r.next(12) == 0 { members.append(("x", "3")) }
+            if r.next(3) == 0 { members.reverse() }
+            events.append("{" + members.map { w in r.pick(ws) + "\"\(w.0)\"" + r.pick(ws) + ":" + r.pick(ws) + w.1 }.joined(separator: ",") + r.pick(ws) + "}")
+        }
+        var text = "{" + r.pick(ws) + "\"events\": [" + events.joined(separator: "," + r.pick(ws)) + "]"
+        if r.next(5) == 0 { text += ", \"comment\": " + r.pick(["\"c\"", "3"]) }
+        if r.next(20) == 0 { text += ", \"extra\": 1" }
+        text += r.next(30) == 0 ? "" : "}"
+        return text
+    }
+
+    @Test("The stream reads what the tree reader reads, with the same events and the same errors, on 5,000 random traces")
+    func agreesWithTheTreeReader() {
+        var r = Mix(state: 7)
+        for n in 0..<5000 {
+            let text = Self.randomTrace(&r)
+            let kind: SliderConfig.Kind = n % 5 == 0 ? .single : .range
+            let stream = TraceStream(bytes: Array(text.utf8), file: "t.json", kind: kind)
+            let got: Result<[TimedEvent<Double>], DocumentError>
+            do { got = .success(try stream.readAll()) } catch { got = .failure(error as! DocumentError) }
+            switch (got, Self.reference(Array(text.utf8), kind: kind)) {
+            case (.success(let a), .success(let b)): #expect(a == b, "\(text)")
+            case (.failure(let a), .failure(let b)):
+                // Both refuse; when the document is well formed the first semantic error is the same one.
+                if !b.message.hasPrefix("invalid JSON") && !a.message.hasPrefix("invalid JSON") { #expect(a == b, "\(text)") }
+            case (let a, let b): Issue.record("stream \(a) but tree \(b) for \(text)")
+            }
+        }
+    }
+
+    @Test("A file streams in chunks: events across chunk boundaries read the same as from memory")
+    func fileInChunks() throws {
+        var lines: [String] = []
+        for i in 0..<40_000 { lines.append(#"{ "t": \#(Double(i) / 120), "type": "touchMove", "x": \#(Double(i % 300) + 0.25), "y": 22 }"#) }
+        let text = "{\n  \"comment\": \"long\",\n  \"events\": [\n    " + lines.joined(separator: ",\n    ") + "\n  ]\n}\n"
+        let path = NSTemporaryDirectory() + "stream-\(UUID().uuidString).json"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let fromFile = try TraceStream(contentsOf: path).readAll()
+        let fromMemory = try TraceStream(bytes: Array(text.utf8), file: path).readAll()
+        #expect(fromFile.count == 40_000)
+        #expect(fromFile == fromMemory)
+        #expect(fromFile[39_999] == TimedEvent(t: 39_999.0 / 120, .touchMove(x: 99.25, y: 22)))
+        // An error deep in a big file has its exact line and column.
+        let broken = text.replacingOccurrences(of: #""t": 333.25, "type": "touchMove""#, with: #""t": 333.25, "type": "touchMov""#)
+        try broken.write(toFile: path, atomically: true, encoding: .utf8)
+        let stream = try TraceStream(contentsOf: path)
+        while stream.next() != nil {}
+        #expect(stream.error?.description == #"\#(path):39994:28: at $.events[39990].type: unknown event type "touchMov"; did you mean "touchMove"?"#)
+        #expect(stream.count == 39_990)
+    }
+}
