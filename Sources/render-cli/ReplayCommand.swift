@@ -20,11 +20,13 @@ enum ReplayCommand: Subcommand {
         let args = try Arguments(arguments, command: name, valued: [])
         let paths = try args.expectPositionals(["<scene.json>", "<trace.json>"], command: name)
         let scene = try SceneDocument(contentsOf: paths[0])
-        let trace = try TraceDocument(contentsOf: paths[1], for: scene)
+        // The trace streams: memory stays flat however long it is; an error ends the lines written so far.
+        let trace = try TraceStream(contentsOf: paths[1], kind: scene.config.kind, valueType: scene.valueType)
         do {
-            try EffectReplay(document: scene, events: trace.events).write { try output.stream($0) }
+            try EffectReplay(document: scene, events: trace).write { try output.stream($0) }
         } catch is StdoutClosed {
             return
         }
+        if let error = trace.error { throw error }
     }
 }

@@ -13,18 +13,18 @@ extension SceneDocument {
 
     /// The still scene with `grabbed` drawn as held (nil: none).
     public func stillScene(scheme: ColorScheme? = nil, grabbed held: Thumb?) -> Scene {
-        switch valueType {
-        case .double: return stillScene(Double.self, scheme: scheme ?? environment.colorScheme, grabbed: held)
-        case .float: return stillScene(Float.self, scheme: scheme ?? environment.colorScheme, grabbed: held)
-        }
-    }
-
-    private func stillScene<V: SliderValue>(_: V.Type, scheme: ColorScheme, grabbed: Thumb?) -> Scene {
-        let engine = SliderEngine<V>(config: config)
         var env = environment
-        env.colorScheme = scheme
-        let state = engine.initialState(value: value.converted(to: V.self), environment: env)
-        return engine.scene(state, options: sceneOptions(grabbed: grabbed))
+        env.colorScheme = scheme ?? environment.colorScheme
+        let options = sceneOptions(grabbed: held)
+        // Concrete engines, so the module's own specialisations are used.
+        switch valueType {
+        case .double:
+            let engine = SliderEngine<Double>(config: config)
+            return engine.scene(engine.initialState(value: value, environment: env), options: options)
+        case .float:
+            let engine = SliderEngine<Float>(config: config)
+            return engine.scene(engine.initialState(value: value.converted(to: Float.self), environment: env), options: options)
+        }
     }
 }
 

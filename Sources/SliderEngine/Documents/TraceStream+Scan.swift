@@ -3,17 +3,27 @@
 /// recognise (another key, an escape, `null`, an odd number, a rule broken) returns nil and goes to the tree reader,
 /// which then produces the event or the exact error.
 extension TraceStream {
-    /// The event in `bytes[start..<end]`, or nil to defer to the tree reader.
-    func scanEvent(from start: Int, to end: Int) -> TimedEvent<Double>? {
-        bytes.withUnsafeBufferPointer { buffer in scan(buffer, start, end) }
+    /// The event starting at `start` and ending before `end`, where it ended, and the newlines inside it; nil to
+    /// defer to the tree reader.
+    func scanEvent(from start: Int, to end: Int) -> (event: TimedEvent<Double>, end: Int, newlines: Int, lastNewline: Int)? {
+        let previous = previousTime ?? 0
+        let kind = self.kind
+        return bytes.withUnsafeBufferPointer { buffer in Self.scan(buffer, start, end, previous: previous, kind: kind) }
     }
 
     /// The event types the fast path reads, and what each takes.
     enum FastType { case touchDown, touchMove, touchUp, touchCancel, increment, decrement }
 
-    private func scan(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> TimedEvent<Double>? {
+    private static func scan(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, previous: Double, kind: SliderConfig.Kind)
+        -> (event: TimedEvent<Double>, end: Int, newlines: Int, lastNewline: Int)? {
         var i = start
-        func skip() { while i < end, b[i] == 0x20 || b[i] == 0x0A || b[i] == 0x0D || b[i] == 0x09 { i += 1 } }
+        var newlines = 0, lastNewline = -1
+        func skip() {
+            while i < end {
+                let c = b[i]
+                if c == 0x20 || c == 0x09 || c == 0x0D { i += 1 } else if c == 0x0A { newlines += 1; lastNewline = i; i += 1 } else { return }
+            }
+        }
         guard i < end, b[i] == UInt8(ascii: "{") else { return nil }
         i += 1
         var t: Double?, x: Double?, y: Double?
@@ -52,18 +62,20 @@ extension TraceStream {
             skip()
             guard i < end else { return nil }
             if b[i] == UInt8(ascii: ",") { i += 1; continue }
-            guard b[i] == UInt8(ascii: "}"), i + 1 == end else { return nil }
+            guard b[i] == UInt8(ascii: "}") else { return nil }
+            i += 1
             break
         }
-        guard let t, let type, t >= 0, t <= TraceDocument.maximumTime, t >= (previousTime ?? 0) else { return nil }
+        guard let t, let type, t >= 0, t <= TraceDocument.maximumTime, t >= previous else { return nil }
+        let event: TimedEvent<Double>
         func inReach(_ c: Double) -> Bool { abs(c) <= TraceDocument.maximumCoordinate }
         switch type {
         case .touchDown, .touchMove:
             guard thumb == nil, let x, inReach(x), y.map(inReach) ?? true else { return nil }
-            return TimedEvent(t: t, type == .touchDown ? .touchDown(x: x, y: y) : .touchMove(x: x, y: y))
+            event = TimedEvent(t: t, type == .touchDown ? .touchDown(x: x, y: y) : .touchMove(x: x, y: y))
         case .touchUp, .touchCancel:
             guard thumb == nil, x == nil, y == nil else { return nil }
-            return TimedEvent(t: t, type == .touchUp ? .touchUp : .touchCancel)
+            event = TimedEvent(t: t, type == .touchUp ? .touchUp : .touchCancel)
         case .increment, .decrement:
             guard x == nil, y == nil else { return nil }
             let which: Thumb
@@ -71,8 +83,9 @@ extension TraceStream {
             case .range: guard let thumb else { return nil }; which = thumb
             case .single: guard thumb == nil else { return nil }; which = .lower
             }
-            return TimedEvent(t: t, type == .increment ? .increment(which) : .decrement(which))
+            event = TimedEvent(t: t, type == .increment ? .increment(which) : .decrement(which))
         }
+        return (event, i, newlines, lastNewline)
     }
 
     static let keyT: UInt8 = 1, keyType: UInt8 = 2, keyX: UInt8 = 4, keyY: UInt8 = 8, keyThumb: UInt8 = 16

@@ -223,17 +223,26 @@ public final class TraceStream: Sequence, IteratorProtocol {
 
     /// One element of the events array: scanned directly when it is a common event, else read by the tree reader.
     func element() throws -> TimedEvent<Double> {
-        let extent = try measureElement()
-        let start = position
-        let index = count
-        if let fast = scanEvent(from: start, to: extent.end) {
-            position = extent.end
-            if extent.newlines > 0 {
-                line += extent.newlines
-                lineStart = extent.lastNewline + 1
+        // Fast path first, straight on the buffer; it gives up on anything unusual, including the end of the buffer.
+        if let fast = scanEvent(from: position, to: bytes.count) {
+            position = fast.end
+            if fast.newlines > 0 {
+                line += fast.newlines
+                lineStart = fast.lastNewline + 1
             }
-            previousTime = fast.t
-            return fast
+            previousTime = fast.event.t
+            return fast.event
+        }
+        let index = count
+        let extent = try measureElement()
+        if let fast = scanEvent(from: position, to: extent.end), fast.end == extent.end {
+            position = fast.end
+            if fast.newlines > 0 {
+                line += fast.newlines
+                lineStart = fast.lastNewline + 1
+            }
+            previousTime = fast.event.t
+            return fast.event
         }
         let field = JSONField(value: try parsedValue(), path: "$.events[\(index)]", file: file)
         let event = try TraceFile.event(field, previous: previousTime, kind: kind, valueType: valueType)
@@ -244,45 +253,21 @@ public final class TraceStream: Sequence, IteratorProtocol {
     /// Where the element at `position` ends (reading more as needed), with the newlines inside it. An element the
     /// file never closes ends at the end of the input; the tree reader then reports it.
     func measureElement() throws -> (end: Int, newlines: Int, lastNewline: Int) {
-        var i = position, depth = 0, inString = false, escaped = false
-        var newlines = 0, lastNewline = -1
-        let scalar = bytes[position] != UInt8(ascii: "{") && bytes[position] != UInt8(ascii: "[")
+        var scan = ElementScan(scalar: bytes[position] != UInt8(ascii: "{") && bytes[position] != UInt8(ascii: "["))
+        var i = position
         while true {
-            if i >= bytes.count {
-                let offset = position
-                guard try fill(i - position + 1) else { return (bytes.count, newlines, lastNewline) }
-                // Filling may have moved the bytes.
-                let shift = offset - position
-                i -= shift
-                if lastNewline >= 0 { lastNewline -= shift }
-                continue
-            }
+            let found = bytes.withUnsafeBufferPointer { scan.run($0, from: &i) }
+            if found { return (i, scan.newlines, scan.lastNewline) }
             if i - position > Self.maximumElementSize {
                 throw DocumentError(file: file, path: "$.events[\(count)]", line: line, column: position - lineStart + 1,
                                     message: "an event larger than 16 MiB; a trace event is a few dozen bytes")
             }
-            let b = bytes[i]
-            if inString {
-                if escaped { escaped = false } else if b == UInt8(ascii: "\\") { escaped = true } else if b == UInt8(ascii: "\"") { inString = false }
-                else if b == 0x0A { return (i, newlines, lastNewline) }
-            } else {
-                switch b {
-                case UInt8(ascii: "\""): inString = true
-                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-                case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                    if scalar { return (i, newlines, lastNewline) }
-                    depth -= 1
-                    if depth == 0 { return (i + 1, newlines, lastNewline) }
-                case UInt8(ascii: ","):
-                    if scalar { return (i, newlines, lastNewline) }
-                case 0x0A:
-                    if scalar { return (i, newlines, lastNewline) }
-                    newlines += 1
-                    lastNewline = i
-                default: break
-                }
-            }
-            i += 1
+            let offset = position
+            guard try fill(i - position + 1) else { return (bytes.count, scan.newlines, scan.lastNewline) }
+            // Filling drops the consumed bytes, which moves everything.
+            let shift = offset - position
+            i -= shift
+            if scan.lastNewline >= 0 { scan.lastNewline -= shift }
         }
     }
 
@@ -367,5 +352,47 @@ public final class TraceStream: Sequence, IteratorProtocol {
         let b = bytes[position]
         if b >= 0x20 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
         return "byte 0x\(String(b, radix: 16))"
+    }
+}
+
+/// The state of finding where one JSON value ends: depth, strings and escapes, newlines. Resumable across refills.
+struct ElementScan {
+    let scalar: Bool
+    var depth = 0
+    var inString = false
+    var escaped = false
+    var newlines = 0
+    var lastNewline = -1
+
+    init(scalar: Bool) { self.scalar = scalar }
+
+    /// Scans from `i`; true with `i` just past the value (or at its delimiter, for a scalar) when it ends in `b`.
+    mutating func run(_ b: UnsafeBufferPointer<UInt8>, from i: inout Int) -> Bool {
+        let end = b.count
+        while i < end {
+            let c = b[i]
+            if inString {
+                if escaped { escaped = false } else if c == 0x5C { escaped = true } else if c == 0x22 { inString = false }
+                else if c == 0x0A { return true }
+            } else {
+                switch c {
+                case 0x22: inString = true
+                case 0x7B, 0x5B: depth += 1
+                case 0x7D, 0x5D:
+                    if scalar { return true }
+                    depth -= 1
+                    if depth == 0 { i += 1; return true }
+                case 0x2C:
+                    if scalar { return true }
+                case 0x0A:
+                    if scalar { return true }
+                    newlines += 1
+                    lastNewline = i
+                default: break
+                }
+            }
+            i += 1
+        }
+        return false
     }
 }

@@ -77,20 +77,25 @@ public struct EffectReplay<Events: Sequence>: Sequence where Events.Element == T
 
     /// Makes the steps one at a time.
     public struct Iterator: IteratorProtocol {
-        var double: EffectCore<Double, Events.Iterator>?
-        var float: EffectCore<Float, Events.Iterator>?
+        // The reducer for the document's value type; generic over the value type only, so this module compiles it
+        // specialised for Double and Float whatever the event source is.
+        var double: EffectCore<Double>?
+        var float: EffectCore<Float>?
+        var events: Events.Iterator
 
         init(document: SceneDocument, events: Events.Iterator) {
+            self.events = events
             switch document.valueType {
-            case .double: double = EffectCore(document: document, events: events)
-            case .float: float = EffectCore(document: document, events: events)
+            case .double: double = EffectCore(document: document)
+            case .float: float = EffectCore(document: document)
             }
         }
 
         /// The next step, or nil after the last event.
         public mutating func next() -> ReplayStep? {
-            if double != nil { return double?.next() ?? nil }
-            return float?.next() ?? nil
+            guard let timed = events.next() else { return nil }
+            if let step = double?.apply(timed) { return step }
+            return float?.apply(timed)
         }
 
         /// The displayed value after the steps so far, as JSON (`[470,490]`).
@@ -98,20 +103,17 @@ public struct EffectReplay<Events: Sequence>: Sequence where Events.Element == T
     }
 }
 
-/// The reducer loop of `EffectReplay` for one value type.
-struct EffectCore<V: SliderValue, Events: IteratorProtocol> where Events.Element == TimedEvent<Double> {
+/// The reducer loop of `EffectReplay` for one value type: no scenes, no timeline.
+struct EffectCore<V: SliderValue> {
     let engine: SliderEngine<V>
     var state: SliderState<V>
-    var events: Events
 
-    init(document: SceneDocument, events: Events) {
+    init(document: SceneDocument) {
         engine = SliderEngine<V>(config: document.config)
         state = engine.initialState(value: document.value.converted(to: V.self), environment: document.environment)
-        self.events = events
     }
 
-    mutating func next() -> ReplayStep? {
-        guard let timed = events.next() else { return nil }
+    mutating func apply(_ timed: TimedEvent<Double>) -> ReplayStep {
         let reaction = engine.reduce(&state, timed.converted(to: V.self).event, at: timed.t)
         var step = ReplayStep(event: timed, haptic: reaction.haptic, active: state.active)
         if let written = reaction.written {
