@@ -6,7 +6,7 @@ import SVGRender
 enum RenderCommand: Subcommand {
     static let name = "render"
     static let abstract = "Render a scene's still frame, or the frames of a replayed trace, to SVG."
-    static let usage = "render-cli render <scene.json> [--out FILE|DIR] [--scheme light|dark|both] [--state rest|lower|upper] [--trace TRACE [--fps N] [--at T] [--animated] [--sheet]]"
+    static let usage = "render-cli render <scene.json> [--out FILE|DIR] [--scheme light|dark|both] [--state rest|lower|upper] [--format svg|png [--scale 1|2|3]] [--trace TRACE [--fps N] [--at T] [--animated] [--sheet]]"
     static let discussion = """
         Without --out the SVG goes to stdout (one scheme only). With --out DIR (an existing folder or a path ending
         in '/'), files are named after the scene: DIR/price.svg, or DIR/price-light.svg and DIR/price-dark.svg
@@ -24,6 +24,8 @@ enum RenderCommand: Subcommand {
         ("--out <path>", "Output file or folder (default: stdout)."),
         ("--scheme <scheme>", "light, dark or both (default: the scene's colorScheme)."),
         ("--state <state>", "Draw a thumb grabbed: lower or upper (default: rest)."),
+        ("--format <format>", "Still frames as svg or png (default: from --out, else svg)."),
+        ("--scale <n>", "Pixels per point of a PNG: 1, 2 or 3 (default 2)."),
         ("--accessibility <form>", "Also print the accessibility tree to stdout: text or json."),
         ("--trace <trace.json>", "Replay a trace into frames (needs --out DIR unless --at)."),
         ("--fps <n>", "Frames per second of a replay (default 60)."),
@@ -34,7 +36,7 @@ enum RenderCommand: Subcommand {
     ]
 
     static func run(_ arguments: [String], output: inout Output) throws {
-        let args = try Arguments(arguments, command: name, valued: ["--out", "--scheme", "--state", "--accessibility", "--trace", "--fps", "--at", "--sheet-columns"],
+        let args = try Arguments(arguments, command: name, valued: ["--out", "--scheme", "--state", "--accessibility", "--trace", "--fps", "--at", "--sheet-columns", "--format", "--scale"],
             switches: ["--animated", "--sheet"])
         let path = try args.expectPositionals(["<scene.json>"], command: name)[0]
         let scene = try SceneFile.parse(Files.read(path), file: path)
@@ -42,6 +44,9 @@ enum RenderCommand: Subcommand {
         let grabbed = try args.value("--state").map { try parseState($0) } ?? scene.grabbed
         if let form = args.value("--accessibility"), form != "text", form != "json" {
             throw CLIError.usage("'--accessibility' expects text or json, got '\(form)'", command: name)
+        }
+        if args.value("--trace") != nil, let flag = ["--format", "--scale"].first(where: { args.value($0) != nil }) {
+            throw CLIError.usage("'\(flag)' applies to still frames; replays are SVG for now", command: name)
         }
         if let tracePath = args.value("--trace") {
             let events = try TraceFile.parse(Files.read(tracePath), file: tracePath, kind: scene.config.kind, valueType: scene.valueType)
@@ -61,10 +66,11 @@ enum RenderCommand: Subcommand {
             throw CLIError.usage("'\(flag)' needs --trace", command: name)
         }
         let base = baseName(path)
-        let outputs = try outputPaths(args.value("--out"), base: base, schemes: schemes)
+        let format = try StillFormat.parse(args, command: name)
+        let outputs = try outputPaths(args.value("--out"), base: base, schemes: schemes, extension: format.pathExtension)
         for (scheme, target) in zip(schemes, outputs) {
             let still = scene.stillScene(scheme: scheme, grabbed: grabbed)
-            let bytes = SVGRender.bytes(still)
+            let bytes = format.bytes(still)
             if let target {
                 try Files.write(bytes, to: target)
                 output.note("wrote \(target)")
@@ -106,7 +112,7 @@ enum RenderCommand: Subcommand {
     }
 
     /// One output path per scheme; nil means stdout.
-    static func outputPaths(_ out: String?, base: String, schemes: [ColorScheme]) throws -> [String?] {
+    static func outputPaths(_ out: String?, base: String, schemes: [ColorScheme], extension ext: String = "svg") throws -> [String?] {
         let suffixed = schemes.count > 1
         guard let out else {
             if suffixed { throw CLIError.usage("--scheme both writes two files; give --out", command: name) }
@@ -115,10 +121,10 @@ enum RenderCommand: Subcommand {
         if out.hasSuffix("/") || Files.isDirectory(out) {
             let folder = out.hasSuffix("/") ? String(out.dropLast()) : out
             try Files.makeDirectory(folder)
-            return schemes.map { folder + "/" + base + (suffixed ? "-\($0.rawValue)" : "") + ".svg" }
+            return schemes.map { folder + "/" + base + (suffixed ? "-\($0.rawValue)" : "") + "." + ext }
         }
         guard suffixed else { return [out] }
-        let stem = out.hasSuffix(".svg") ? String(out.dropLast(4)) : out
-        return schemes.map { stem + "-\($0.rawValue).svg" }
+        let stem = out.hasSuffix("." + ext) ? String(out.dropLast(ext.count + 1)) : out
+        return schemes.map { stem + "-\($0.rawValue)." + ext }
     }
 }

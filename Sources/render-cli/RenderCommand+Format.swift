@@ -1,0 +1,54 @@
+import SceneGraph
+import SVGRender
+
+/// `render --format svg|png --scale 1|2|3` for still frames.
+struct StillFormat {
+    /// The file format written.
+    enum Kind: String {
+        case svg
+        case png
+    }
+
+    var kind: Kind
+    /// Pixels per point of a PNG.
+    var scale: Int
+
+    /// The file extension, without the dot.
+    var pathExtension: String { kind.rawValue }
+
+    /// The format from `--format` (else from the extension of `--out`, else SVG) and `--scale` (PNG only, default 2);
+    /// an `--out` file whose extension names the other format is refused.
+    static func parse(_ args: Arguments, command: String) throws -> StillFormat {
+        let out = args.value("--out")
+        let named = out.flatMap { path -> Kind? in
+            if path.hasSuffix(".png") { return .png }
+            if path.hasSuffix(".svg") { return .svg }
+            return nil
+        }
+        let kind: Kind
+        if let text = args.value("--format") {
+            guard let parsed = Kind(rawValue: text) else {
+                throw CLIError.usage("'--format' expects svg or png, got '\(text)'", command: command)
+            }
+            kind = parsed
+        } else {
+            kind = named ?? .svg
+        }
+        if let named, named != kind, let out {
+            throw CLIError.usage("'--out \(out)' names a .\(named.rawValue) file but the format is \(kind.rawValue)", command: command)
+        }
+        let scale = try args.number("--scale", command: command, "1, 2 or 3") { $0 == 1 || $0 == 2 || $0 == 3 }
+        if scale != nil && kind != .png {
+            throw CLIError.usage("'--scale' applies to --format png", command: command)
+        }
+        return StillFormat(kind: kind, scale: Int(scale ?? 2))
+    }
+
+    /// The file's bytes for a scene.
+    func bytes(_ scene: Scene) -> [UInt8] {
+        switch kind {
+        case .svg: return SVGRender.bytes(scene)
+        case .png: return PNGRender.png(scene, scale: scale)
+        }
+    }
+}
