@@ -1,7 +1,7 @@
 import SceneGraph
 import SVGRender
 
-/// `render --format svg|png --scale 1|2|3` for still frames.
+/// `render --format svg|png --scale 1|2|3 --text text|paths` for still frames.
 struct StillFormat {
     /// The file format written.
     enum Kind: String {
@@ -12,6 +12,8 @@ struct StillFormat {
     var kind: Kind
     /// Pixels per point of a PNG.
     var scale: Int
+    /// How an SVG writes text.
+    var textMode: SVGOptions.TextMode = .text
 
     /// The file extension, without the dot.
     var pathExtension: String { kind.rawValue }
@@ -41,13 +43,21 @@ struct StillFormat {
         if scale != nil && kind != .png {
             throw CLIError.usage("'--scale' applies to --format png", command: command)
         }
-        return StillFormat(kind: kind, scale: Int(scale ?? 2))
+        var textMode = SVGOptions.TextMode.text
+        if let text = args.value("--text") {
+            guard let parsed = SVGOptions.TextMode(rawValue: text) else {
+                throw CLIError.usage("'--text' expects text or paths, got '\(text)'", command: command)
+            }
+            guard kind == .svg else { throw CLIError.usage("'--text' applies to --format svg", command: command) }
+            textMode = parsed
+        }
+        return StillFormat(kind: kind, scale: Int(scale ?? 2), textMode: textMode)
     }
 
     /// The file's bytes for a scene.
     func bytes(_ scene: Scene) -> [UInt8] {
         switch kind {
-        case .svg: return SVGRender.bytes(scene)
+        case .svg: return SVGRender.bytes(scene, options: SVGOptions(textMode: textMode))
         case .png: return PNGRender.png(scene, scale: scale)
         }
     }

@@ -6,7 +6,7 @@ import SVGRender
 enum RenderCommand: Subcommand {
     static let name = "render"
     static let abstract = "Render a scene's still frame, or the frames of a replayed trace, to SVG."
-    static let usage = "render-cli render <scene.json> [--out FILE|DIR] [--scheme light|dark|both] [--state rest|lower|upper] [--format svg|png [--scale 1|2|3]] [--trace TRACE [--fps N] [--at T] [--animated] [--sheet]]"
+    static let usage = "render-cli render <scene.json> [--out FILE|DIR] [--scheme light|dark|both] [--state rest|lower|upper] [--format svg|png [--scale 1|2|3]] [--text text|paths] [--trace TRACE [--fps N] [--at T] [--animated] [--sheet]]"
     static let discussion = """
         Without --out the SVG goes to stdout (one scheme only). With --out DIR (an existing folder or a path ending
         in '/'), files are named after the scene: DIR/price.svg, or DIR/price-light.svg and DIR/price-dark.svg
@@ -26,6 +26,7 @@ enum RenderCommand: Subcommand {
         ("--state <state>", "Draw a thumb grabbed: lower or upper (default: rest)."),
         ("--format <format>", "Still frames as svg or png (default: from --out, else svg)."),
         ("--scale <n>", "Pixels per point of a PNG: 1, 2 or 3 (default 2)."),
+        ("--text <mode>", "SVG text as text elements (default) or paths (glyph outlines)."),
         ("--accessibility <form>", "Also print the accessibility tree to stdout: text or json."),
         ("--trace <trace.json>", "Replay a trace into frames (needs --out DIR unless --at)."),
         ("--fps <n>", "Frames per second of a replay (default 60)."),
@@ -36,7 +37,7 @@ enum RenderCommand: Subcommand {
     ]
 
     static func run(_ arguments: [String], output: inout Output) throws {
-        let args = try Arguments(arguments, command: name, valued: ["--out", "--scheme", "--state", "--accessibility", "--trace", "--fps", "--at", "--sheet-columns", "--format", "--scale"],
+        let args = try Arguments(arguments, command: name, valued: ["--out", "--scheme", "--state", "--accessibility", "--trace", "--fps", "--at", "--sheet-columns", "--format", "--scale", "--text"],
             switches: ["--animated", "--sheet"])
         let path = try args.expectPositionals(["<scene.json>"], command: name)[0]
         let scene = try SceneFile.parse(Files.read(path), file: path)
@@ -45,7 +46,7 @@ enum RenderCommand: Subcommand {
         if let form = args.value("--accessibility"), form != "text", form != "json" {
             throw CLIError.usage("'--accessibility' expects text or json, got '\(form)'", command: name)
         }
-        if args.value("--trace") != nil, let flag = ["--format", "--scale"].first(where: { args.value($0) != nil }) {
+        if args.value("--trace") != nil, let flag = ["--format", "--scale", "--text"].first(where: { args.value($0) != nil }) {
             throw CLIError.usage("'\(flag)' applies to still frames; replays are SVG for now", command: name)
         }
         if let tracePath = args.value("--trace") {
