@@ -3,66 +3,112 @@
 
 extension PNGEncoder {
     /// Fills `filtered` with each row of `region`: a filter-type byte, then the row filtered by it.
+    ///
+    /// The filter is libpng's heuristic choice, the one whose bytes (read as signed) have the smallest sum of
+    /// absolute values, ties to the lower type; a row equal to the one above takes Up at once (all zeros, the least
+    /// possible sum), which is what most rows of a flat background are.
     mutating func filterRows(_ image: RGBAImage, region: PixelRect, opaque: Bool) {
         let bpp = opaque ? 3 : 4
         let rowBytes = region.width * bpp
-        filtered.removeAll(keepingCapacity: true)
-        filtered.reserveCapacity((rowBytes + 1) * region.height)
-        if candidates.count != 5 || candidates[0].count < rowBytes {
-            candidates = [[UInt8]](repeating: [UInt8](repeating: 0, count: rowBytes), count: 5)
-        }
-        var current = [UInt8](repeating: 0, count: rowBytes)
-        var above = [UInt8](repeating: 0, count: rowBytes)
-        for y in region.y0..<region.y1 {
-            image.pixels.withUnsafeBufferPointer { src in
-                for x in 0..<region.width {
-                    let s = ((y * image.width) + region.x0 + x) * 4
-                    let d = x * bpp
-                    current[d] = src[s]
-                    current[d + 1] = src[s + 1]
-                    current[d + 2] = src[s + 2]
-                    if !opaque { current[d + 3] = src[s + 3] }
-                }
-            }
-            let best = Self.filterRow(current, above, bpp: bpp, rowBytes: rowBytes, into: &candidates)
-            filtered.append(UInt8(best))
-            filtered.append(contentsOf: candidates[best][0..<rowBytes])
-            swap(&current, &above)
-        }
-    }
-
-    /// Filters one row with all five filters into `out` and returns the one with the smallest sum of absolute values
-    /// (bytes read as signed); ties go to the lower filter type.
-    static func filterRow(_ row: [UInt8], _ above: [UInt8], bpp: Int, rowBytes: Int, into out: inout [[UInt8]]) -> Int {
-        var sums = [Int](repeating: 0, count: 5)
-        row.withUnsafeBufferPointer { r in
-            above.withUnsafeBufferPointer { b in
-                for f in 0..<5 {
-                    out[f].withUnsafeMutableBufferPointer { o in
-                        var sum = 0
-                        for i in 0..<rowBytes {
-                            let x = r[i]
-                            let a = i >= bpp ? r[i - bpp] : 0
-                            let up = b[i]
-                            let c = i >= bpp ? b[i - bpp] : 0
-                            let v: UInt8
-                            switch f {
-                            case 0: v = x
-                            case 1: v = x &- a
-                            case 2: v = x &- up
-                            case 3: v = x &- UInt8((UInt16(a) + UInt16(up)) >> 1)
-                            default: v = x &- paeth(a, up, c)
+        let total = (rowBytes + 1) * region.height
+        if filtered.count != total { filtered = [UInt8](repeating: 0, count: total) }
+        // Two source rows (current, above) and five candidate rows.
+        if scratch.count < 7 * rowBytes { scratch = [UInt8](repeating: 0, count: 7 * rowBytes) }
+        let imageWidth = image.width
+        image.pixels.withUnsafeBufferPointer { src in
+            filtered.withUnsafeMutableBufferPointer { out in
+                scratch.withUnsafeMutableBufferPointer { work in
+                    guard let s = src.baseAddress, let o = out.baseAddress, let w = work.baseAddress else { return }
+                    var current = w, above = w + rowBytes
+                    above.initialize(repeating: 0, count: rowBytes)
+                    let candidates = w + 2 * rowBytes
+                    for y in 0..<region.height {
+                        let line = s + ((region.y0 + y) * imageWidth + region.x0) * 4
+                        if opaque {
+                            for x in 0..<region.width {
+                                current[3 * x] = line[4 * x]
+                                current[3 * x + 1] = line[4 * x + 1]
+                                current[3 * x + 2] = line[4 * x + 2]
                             }
-                            o[i] = v
-                            sum += v < 128 ? Int(v) : 256 - Int(v)
+                        } else {
+                            current.update(from: line, count: rowBytes)
                         }
-                        sums[f] = sum
+                        let row = o + y * (rowBytes + 1)
+                        if y > 0 && Self.memoryEqual(current, above, rowBytes) {
+                            row[0] = 2
+                            (row + 1).initialize(repeating: 0, count: rowBytes)
+                        } else {
+                            let best = Self.filterRow(current, above, bpp: bpp, count: rowBytes, into: candidates)
+                            row[0] = UInt8(best)
+                            (row + 1).update(from: candidates + best * rowBytes, count: rowBytes)
+                        }
+                        swap(&current, &above)
                     }
                 }
             }
         }
-        var best = 0
-        for f in 1..<5 where sums[f] < sums[best] { best = f }
+    }
+
+    /// Whether two byte ranges are equal.
+    @inline(__always)
+    private static func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        var i = 0
+        while i + 8 <= count {
+            if UnsafeRawPointer(a + i).loadUnaligned(as: UInt64.self) != UnsafeRawPointer(b + i).loadUnaligned(as: UInt64.self) { return false }
+            i += 8
+        }
+        while i < count {
+            if a[i] != b[i] { return false }
+            i += 1
+        }
+        return true
+    }
+
+    /// Filters one row with all five filters into `out` (five rows of `count` bytes) and returns the chosen type.
+    /// Wrapping arithmetic throughout, so the loops vectorise.
+    static func filterRow(_ r: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, bpp: Int, count: Int, into out: UnsafeMutablePointer<UInt8>) -> Int {
+        @inline(__always) func cost(_ v: UInt8) -> UInt32 {
+            let s = Int8(bitPattern: v)
+            return UInt32(truncatingIfNeeded: s < 0 ? 0 &- Int32(s) : Int32(s))
+        }
+        let none = out, sub = out + count, up = out + 2 * count, average = out + 3 * count, paeth = out + 4 * count
+        let head = min(bpp, count)
+        var s0: UInt32 = 0, s1: UInt32 = 0, s2: UInt32 = 0, s3: UInt32 = 0, s4: UInt32 = 0
+        for i in 0..<head {
+            none[i] = r[i]
+            sub[i] = r[i]
+            up[i] = r[i] &- b[i]
+            average[i] = r[i] &- (b[i] >> 1)
+            paeth[i] = r[i] &- b[i]
+        }
+        var i = head
+        while i < count {
+            let x = r[i], a = r[i &- bpp], above = b[i], c = b[i &- bpp]
+            none[i] = x
+            sub[i] = x &- a
+            up[i] = x &- above
+            average[i] = x &- UInt8(truncatingIfNeeded: (UInt16(a) &+ UInt16(above)) >> 1)
+            let ia = Int16(a), ib = Int16(above), ic = Int16(c)
+            let pa = ib &- ic, pb = ia &- ic
+            let da = pa < 0 ? 0 &- pa : pa, db = pb < 0 ? 0 &- pb : pb
+            let pc = pa &+ pb
+            let dc = pc < 0 ? 0 &- pc : pc
+            let predictor = da <= db && da <= dc ? a : (db <= dc ? above : c)
+            paeth[i] = x &- predictor
+            i &+= 1
+        }
+        for k in 0..<count {
+            s0 &+= cost(none[k])
+            s1 &+= cost(sub[k])
+            s2 &+= cost(up[k])
+            s3 &+= cost(average[k])
+            s4 &+= cost(paeth[k])
+        }
+        var best = 0, bestSum = s0
+        if s1 < bestSum { best = 1; bestSum = s1 }
+        if s2 < bestSum { best = 2; bestSum = s2 }
+        if s3 < bestSum { best = 3; bestSum = s3 }
+        if s4 < bestSum { best = 4 }
         return best
     }
 

@@ -10,7 +10,7 @@ public struct PNGEncoder {
 
     var deflater: Deflater
     var filtered: [UInt8] = []
-    var candidates: [[UInt8]] = []
+    var scratch: [UInt8] = []
 
     /// The 8-byte PNG signature.
     public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]

@@ -43,6 +43,11 @@ struct Layer {
         pixels = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
     }
 
+    /// Makes every pixel transparent.
+    mutating func clear() {
+        pixels.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    }
+
     /// Paints `color` through the coverage the accumulator holds (source over).
     mutating func fill(_ coverage: inout CoverageAccumulator, scratch: inout [UInt8], color: PremultipliedColor) {
         let area = coverage.rect
@@ -82,31 +87,68 @@ struct Layer {
     }
 
     /// Paints `color` over an axis-aligned device rectangle with exact coverage (the product of the row's and the
-    /// column's overlap), the fast form of a fill for a rectangle without rounded corners.
+    /// column's overlap), the fast form of a fill for a rectangle without rounded corners. Rows and columns the
+    /// rectangle covers whole are filled without per-pixel coverage.
     mutating func fillRect(_ r: Rect, color: PremultipliedColor, scratch: inout [UInt8]) {
         let box = PixelRect(covering: r).intersection(rect)
-        if box.isEmpty { return }
+        if box.isEmpty || color.a == 0 { return }
         let width = rect.width
         let ox = rect.x0, oy = rect.y0
         if scratch.count < box.width { scratch = [UInt8](repeating: 0, count: box.width) }
         var columns = [Double](repeating: 0, count: box.width)
+        // Columns box.x0 + inner.lowerBound ..< box.x0 + inner.upperBound are covered whole.
+        var innerLow = box.width, innerHigh = 0
         for i in 0..<box.width {
             let x = Double(box.x0 + i)
-            columns[i] = max(min(x + 1, r.maxX) - max(x, r.x), 0)
+            let cover = max(min(x + 1, r.maxX) - max(x, r.x), 0)
+            columns[i] = cover
+            if cover >= 1 {
+                innerLow = min(innerLow, i)
+                innerHigh = max(innerHigh, i + 1)
+            }
         }
+        let pattern = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
         pixels.withUnsafeMutableBufferPointer { buffer in
             scratch.withUnsafeMutableBufferPointer { out in
                 guard let base = buffer.baseAddress, let outBase = out.baseAddress else { return }
                 for y in box.y0..<box.y1 {
                     let yy = Double(y)
                     let rowCover = max(min(yy + 1, r.maxY) - max(yy, r.y), 0)
+                    let line = base + ((y - oy) * width + (box.x0 - ox)) * 4
+                    if rowCover >= 1 && innerLow < innerHigh {
+                        for i in 0..<innerLow { outBase[i] = UInt8(Float(columns[i]) * 255 + 0.5) }
+                        Self.blendRow(line, UnsafeBufferPointer(start: outBase, count: innerLow), color)
+                        Self.fillSpan(line + innerLow * 4, count: innerHigh - innerLow, color, pattern)
+                        let tail = box.width - innerHigh
+                        for i in 0..<tail { outBase[i] = UInt8(Float(columns[innerHigh + i]) * 255 + 0.5) }
+                        Self.blendRow(line + innerHigh * 4, UnsafeBufferPointer(start: outBase, count: tail), color)
+                        continue
+                    }
                     for i in 0..<box.width {
                         outBase[i] = UInt8(Float(rowCover * columns[i]) * 255 + 0.5)
                     }
-                    let line = base + ((y - oy) * width + (box.x0 - ox)) * 4
                     Self.blendRow(line, UnsafeBufferPointer(start: outBase, count: box.width), color)
                 }
             }
+        }
+    }
+
+    /// Source-over of one colour at full coverage over `count` pixels: a plain store when the colour is opaque.
+    @inline(__always)
+    static func fillSpan(_ line: UnsafeMutablePointer<UInt8>, count: Int, _ c: PremultipliedColor, _ pattern: UInt32) {
+        if c.a == 255 {
+            let raw = UnsafeMutableRawPointer(line)
+            let word = UInt32(littleEndian: pattern)
+            for x in 0..<count { raw.storeBytes(of: word, toByteOffset: x * 4, as: UInt32.self) }
+            return
+        }
+        let inv = 255 - c.a
+        for x in 0..<count {
+            let p = line + x * 4
+            p[0] = UInt8(truncatingIfNeeded: c.r + Blend.div255(UInt32(p[0]) * inv))
+            p[1] = UInt8(truncatingIfNeeded: c.g + Blend.div255(UInt32(p[1]) * inv))
+            p[2] = UInt8(truncatingIfNeeded: c.b + Blend.div255(UInt32(p[2]) * inv))
+            p[3] = UInt8(truncatingIfNeeded: c.a + Blend.div255(UInt32(p[3]) * inv))
         }
     }
 

@@ -16,6 +16,8 @@ public struct Rasterizer {
     var coverage = CoverageAccumulator()
     var edges = EdgeList()
     var row: [UInt8] = []
+    /// The last canvas, kept to draw the next frame into without a fresh allocation.
+    var canvas = Layer(rect: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0))
 
     /// The largest canvas side, in pixels; a larger scene is cut to it.
     public static let maximumSide = 16384
@@ -39,21 +41,28 @@ public struct Rasterizer {
 
     /// The scene drawn at `scale` device pixels per point (1, 2 or 3 as iPhone screens; at most 8).
     public mutating func image(of scene: Scene, scale: Int) -> RGBAImage {
-        let canvas = render(scene, scale: scale)
+        render(scene, scale: scale)
         return Self.unpremultiplied(canvas)
     }
 
-    /// The premultiplied canvas of a scene.
-    mutating func render(_ scene: Scene, scale: Int) -> Layer {
+    /// Draws a scene into `canvas` (premultiplied).
+    mutating func render(_ scene: Scene, scale: Int) {
         let size = Self.pixelSize(of: scene, scale: scale)
-        var canvas = Layer(rect: PixelRect(x0: 0, y0: 0, x1: size.width, y1: size.height))
+        let rect = PixelRect(x0: 0, y0: 0, x1: size.width, y1: size.height)
+        var canvas = self.canvas
+        self.canvas = Layer(rect: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0))
+        if canvas.rect == rect {
+            canvas.clear()
+        } else {
+            canvas = Layer(rect: rect)
+        }
+        defer { self.canvas = canvas }
         let map = Affine.scale(Double(Self.clampedScale(scale)))
         if let background = scene.background {
             let rect = Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
             fillRoundedRect(rect, radius: 0, map: map, color: PremultipliedColor(background, opacity: 1), into: &canvas)
         }
         for node in scene.nodes { draw(node, map: map, inheritedOpacity: 1, into: &canvas) }
-        return canvas
     }
 
     /// Draws one node and its subtree; `inheritedOpacity` is the product of its ancestors' leaf opacities.
@@ -121,23 +130,26 @@ public struct Rasterizer {
         return mask
     }
 
-    /// Straight-alpha pixels of a premultiplied canvas.
+    /// Straight-alpha pixels of a premultiplied canvas: opaque and transparent pixels as they are (transparent ones
+    /// as 0, 0, 0, 0), others divided by their alpha, rounded to nearest.
     static func unpremultiplied(_ canvas: Layer) -> RGBAImage {
-        var pixels = canvas.pixels
-        pixels.withUnsafeMutableBufferPointer { p in
-            for i in stride(from: 0, to: p.count, by: 4) {
-                let a = UInt32(p[i + 3])
-                if a == 255 { continue }
-                if a == 0 {
-                    p[i] = 0
-                    p[i + 1] = 0
-                    p[i + 2] = 0
-                    continue
+        let count = canvas.pixels.count
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            canvas.pixels.withUnsafeBufferPointer { source in
+                guard let s = source.baseAddress, let o = out.baseAddress else { return }
+                let src = UnsafeRawPointer(s), dst = UnsafeMutableRawPointer(o)
+                for i in 0..<(count / 4) {
+                    let word = src.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+                    let a = UInt32(s[i * 4 + 3])
+                    if a == 255 || a == 0 {
+                        dst.storeBytes(of: a == 0 ? 0 : word, toByteOffset: i * 4, as: UInt32.self)
+                        continue
+                    }
+                    for c in 0..<3 { o[i * 4 + c] = UInt8(min((UInt32(s[i * 4 + c]) * 255 + a / 2) / a, 255)) }
+                    o[i * 4 + 3] = UInt8(a)
                 }
-                p[i] = UInt8(min((UInt32(p[i]) * 255 + a / 2) / a, 255))
-                p[i + 1] = UInt8(min((UInt32(p[i + 1]) * 255 + a / 2) / a, 255))
-                p[i + 2] = UInt8(min((UInt32(p[i + 2]) * 255 + a / 2) / a, 255))
             }
+            initialized = count
         }
         return RGBAImage(width: canvas.rect.width, height: canvas.rect.height, pixels: pixels)
             ?? RGBAImage(width: canvas.rect.width, height: canvas.rect.height)
