@@ -24,6 +24,13 @@ extension PNGEncoder {
                     let candidates = w + 2 * rowBytes
                     for y in 0..<region.height {
                         let line = s + ((region.y0 + y) * imageWidth + region.x0) * 4
+                        let row = o + y * (rowBytes + 1)
+                        if y > 0 && Self.memoryEqual(line, line - imageWidth * 4, region.width * 4) {
+                            // The same pixels as the row above, which `above` still holds.
+                            row[0] = 2
+                            (row + 1).initialize(repeating: 0, count: rowBytes)
+                            continue
+                        }
                         if opaque {
                             for x in 0..<region.width {
                                 current[3 * x] = line[4 * x]
@@ -33,15 +40,9 @@ extension PNGEncoder {
                         } else {
                             current.update(from: line, count: rowBytes)
                         }
-                        let row = o + y * (rowBytes + 1)
-                        if y > 0 && Self.memoryEqual(current, above, rowBytes) {
-                            row[0] = 2
-                            (row + 1).initialize(repeating: 0, count: rowBytes)
-                        } else {
-                            let best = Self.filterRow(current, above, bpp: bpp, count: rowBytes, into: candidates)
-                            row[0] = UInt8(best)
-                            (row + 1).update(from: candidates + best * rowBytes, count: rowBytes)
-                        }
+                        let best = Self.filterRow(current, above, bpp: bpp, count: rowBytes, into: candidates)
+                        row[0] = UInt8(best)
+                        (row + 1).update(from: candidates + best * rowBytes, count: rowBytes)
                         swap(&current, &above)
                     }
                 }

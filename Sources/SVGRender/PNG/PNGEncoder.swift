@@ -33,12 +33,11 @@ public struct PNGEncoder {
     /// Whether every pixel's alpha is 255.
     static func isOpaque(_ image: RGBAImage) -> Bool {
         image.pixels.withUnsafeBufferPointer { p in
-            var i = 3
-            while i < p.count {
-                if p[i] != 255 { return false }
-                i += 4
-            }
-            return true
+            guard let base = p.baseAddress else { return true }
+            let raw = UnsafeRawPointer(base)
+            var all: UInt32 = 0xFFFF_FFFF
+            for i in 0..<(p.count / 4) { all &= raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self) }
+            return UInt32(littleEndian: all) >> 24 == 255
         }
     }
 
