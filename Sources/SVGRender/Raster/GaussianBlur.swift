@@ -41,72 +41,88 @@ struct GaussianBlur {
     /// √(2π).
     static let sqrtTwoPi = 2.5066282746310002
 
-    /// Blurs `plane` (`width · height` values, row by row) in place, rows first, then columns.
+    /// Blurs `plane` (`width · height` values, row by row) in place, rows first, then columns. Rows that are all
+    /// zero stay zero through the row pass and are skipped, as are columns beyond the reach of any non-zero value.
     func apply(_ plane: inout [Float], width: Int, height: Int) {
         guard sigma > 0, width > 0, height > 0, plane.count >= width * height else { return }
         let useBoxes = sigma >= 2
         let boxes = useBoxes ? self.boxes : []
         let kernel = useBoxes ? [] : self.kernel
         if useBoxes && boxes.isEmpty { return }
+        // How far one pass sequence spreads a value, to bound the columns worth blurring.
+        let reach = useBoxes ? boxes.reduce(0) { $0 + $1.size } : kernel.count
         var line = [Float](repeating: 0, count: max(width, height))
         var other = line
         plane.withUnsafeMutableBufferPointer { p in
-            guard let base = p.baseAddress else { return }
-            for y in 0..<height {
-                let row = base + y * width
-                for x in 0..<width { line[x] = row[x] }
-                blurLine(&line, &other, count: width, boxes: boxes, kernel: kernel)
-                for x in 0..<width { row[x] = line[x] }
-            }
-            for x in 0..<width {
-                for y in 0..<height { line[y] = base[y * width + x] }
-                blurLine(&line, &other, count: height, boxes: boxes, kernel: kernel)
-                for y in 0..<height { base[y * width + x] = line[y] }
+            line.withUnsafeMutableBufferPointer { l in
+                other.withUnsafeMutableBufferPointer { o in
+                    guard let base = p.baseAddress, var a = l.baseAddress, var b = o.baseAddress else { return }
+                    var low = width, high = -1
+                    for y in 0..<height {
+                        let row = base + y * width
+                        var first = -1, last = -1
+                        for x in 0..<width where row[x] != 0 {
+                            if first < 0 { first = x }
+                            last = x
+                        }
+                        if first < 0 { continue }
+                        low = min(low, first)
+                        high = max(high, last)
+                        a.update(from: row, count: width)
+                        Self.blurLine(&a, &b, count: width, boxes: boxes, kernel: kernel)
+                        row.update(from: a, count: width)
+                    }
+                    if high < 0 { return }
+                    for x in max(low - reach, 0)..<min(high + reach + 1, width) {
+                        for y in 0..<height { a[y] = base[y * width + x] }
+                        Self.blurLine(&a, &b, count: height, boxes: boxes, kernel: kernel)
+                        for y in 0..<height { base[y * width + x] = a[y] }
+                    }
+                }
             }
         }
     }
 
-    /// Blurs the first `count` values of `line`, using `other` as scratch.
-    private func blurLine(_ line: inout [Float], _ other: inout [Float], count: Int, boxes: [(size: Int, left: Int)], kernel: [Float]) {
+    /// Blurs the first `count` values at `line`, using `other` as scratch; the result ends up at `line`.
+    private static func blurLine(_ line: inout UnsafeMutablePointer<Float>, _ other: inout UnsafeMutablePointer<Float>, count: Int,
+                                 boxes: [(size: Int, left: Int)], kernel: [Float]) {
         if kernel.isEmpty {
             for box in boxes {
-                Self.boxPass(line, into: &other, count: count, size: box.size, left: box.left)
+                boxPass(line, into: other, count: count, size: box.size, left: box.left)
                 swap(&line, &other)
             }
             return
         }
         let radius = kernel.count / 2
-        for i in 0..<count {
-            var sum: Float = 0
-            for k in 0..<kernel.count {
-                let j = i + k - radius
-                if j >= 0 && j < count { sum += line[j] * kernel[k] }
+        kernel.withUnsafeBufferPointer { k in
+            for i in 0..<count {
+                var sum: Float = 0
+                for j in 0..<k.count {
+                    let source = i + j - radius
+                    if source >= 0 && source < count { sum += line[source] * k[j] }
+                }
+                other[i] = sum
             }
-            other[i] = sum
         }
         swap(&line, &other)
     }
 
     /// One box blur: `output[i]` is the mean of `input[i − left ... i − left + size − 1]`, zero outside.
-    static func boxPass(_ input: [Float], into output: inout [Float], count: Int, size: Int, left: Int) {
+    static func boxPass(_ src: UnsafePointer<Float>, into dst: UnsafeMutablePointer<Float>, count: Int, size: Int, left: Int) {
         let scale = 1 / Float(size)
         let right = size - 1 - left
-        input.withUnsafeBufferPointer { src in
-            output.withUnsafeMutableBufferPointer { dst in
-                var sum: Float = 0
-                var j = 0
-                while j <= min(right, count - 1) {
-                    sum += src[j]
-                    j += 1
-                }
-                for i in 0..<count {
-                    dst[i] = sum * scale
-                    let incoming = i + 1 + right
-                    if incoming < count { sum += src[incoming] }
-                    let outgoing = i - left
-                    if outgoing >= 0 { sum -= src[outgoing] }
-                }
-            }
+        var sum: Float = 0
+        var j = 0
+        while j <= min(right, count - 1) {
+            sum += src[j]
+            j += 1
+        }
+        for i in 0..<count {
+            dst[i] = sum * scale
+            let incoming = i + 1 + right
+            if incoming < count { sum += src[incoming] }
+            let outgoing = i - left
+            if outgoing >= 0 { sum -= src[outgoing] }
         }
     }
 }
