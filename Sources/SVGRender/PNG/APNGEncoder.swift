@@ -28,20 +28,23 @@ public struct APNGEncoder {
         /// The delay in seconds.
         public var seconds: Double { Double(numerator) / Double(denominator == 0 ? 100 : denominator) }
 
-        /// This delay plus `other`, when the sum fits in 16 bits, else nil.
+        /// This delay plus `other`, when the sum fits in 16 bits, else nil: over the common denominator when they
+        /// share one (2/30 + 1/30 = 3/30), else over the product, reduced (1/30 + 1/100 = 13/300).
         func adding(_ other: Delay) -> Delay? {
             let d1 = UInt32(denominator == 0 ? 100 : denominator), d2 = UInt32(other.denominator == 0 ? 100 : other.denominator)
-            var num = UInt32(numerator) * d2 + UInt32(other.numerator) * d1
-            var den = d1 * d2
+            var num: UInt32, den: UInt32
             if d1 == d2 {
                 num = UInt32(numerator) + UInt32(other.numerator)
                 den = d1
-            }
-            var a = num, b = den
-            while b != 0 { (a, b) = (b, a % b) }
-            if a > 1 {
-                num /= a
-                den /= a
+            } else {
+                num = UInt32(numerator) * d2 + UInt32(other.numerator) * d1
+                den = d1 * d2
+                var a = num, b = den
+                while b != 0 { (a, b) = (b, a % b) }
+                if a > 1 {
+                    num /= a
+                    den /= a
+                }
             }
             guard num <= 0xFFFF, den <= 0xFFFF else { return nil }
             return Delay(numerator: UInt16(num), denominator: UInt16(den))

@@ -35,7 +35,8 @@ public struct Deflater {
     static let minMatch = 4
     /// Tokens per block.
     static let blockTokens = 1 << 14
-    /// Matches up to this length have every position put in the hash chain; longer ones only their first.
+    /// Matches up to this length have every position put in the hash chain; longer ones only their first and their
+    /// last three, so a run continues at a short distance.
     static let insertLimit = 32
 
     /// Creates an encoder.
@@ -112,10 +113,8 @@ public struct Deflater {
                 } else {
                     tokens.append(Self.matchToken(p.length, p.distance))
                     let end = pos - 1 + p.length
-                    if p.length <= Self.insertLimit {
-                        var q = pos + 1
-                        while q < end && q + Self.minMatch <= n { insert(base, q, mask); q += 1 }
-                    }
+                    var q = p.length <= Self.insertLimit ? pos + 1 : max(pos + 1, end - 3)
+                    while q < end && q + Self.minMatch <= n { insert(base, q, mask); q += 1 }
                     pos = end
                     pending = nil
                 }
@@ -127,10 +126,8 @@ public struct Deflater {
                 }
                 tokens.append(Self.matchToken(length, distance))
                 let end = pos + length
-                if length <= Self.insertLimit {
-                    var q = pos + 1
-                    while q < end && q + Self.minMatch <= n { insert(base, q, mask); q += 1 }
-                }
+                var q = length <= Self.insertLimit ? pos + 1 : max(pos + 1, end - 3)
+                while q < end && q + Self.minMatch <= n { insert(base, q, mask); q += 1 }
                 pos = end
             } else {
                 tokens.append(UInt32(base[pos]))
