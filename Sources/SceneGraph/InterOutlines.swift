@@ -77,6 +77,19 @@ public enum InterOutlines {
         }
     }
 
+    /// How far right, in font units, the `tnum` glyph of `scalar` draws compared with its default glyph (Inter's
+    /// tabular figures are the default outlines moved into a wider or narrower slot): the shift that places the
+    /// default glyph where the tabular one would be, e.g. 280 for SemiBold "1". 0 when `tnum` leaves the glyph alone.
+    public static func tabularShift(of scalar: Unicode.Scalar, weight: Int) -> Double {
+        guard isTabularSubstituted(scalar, weight: weight),
+              let plain = glyph(for: scalar, weight: weight, tabular: false),
+              let tabular = glyph(for: scalar, weight: weight, tabular: true),
+              case .move(let a)? = plain.outline.elements.first,
+              case .move(let b)? = tabular.outline.elements.first
+        else { return 0 }
+        return b.x - a.x
+    }
+
     /// The outline of `scalar` in points for a font size, y down, pen at `pen` on the baseline; empty for an
     /// ignorable scalar, `.notdef` for a missing one.
     public static func outline(of scalar: Unicode.Scalar, weight: Int, tabular: Bool, fontSize: Double, pen: Point = .zero) -> Path {

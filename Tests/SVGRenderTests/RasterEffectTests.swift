@@ -103,3 +103,33 @@ struct RasterEffectTests {
         #expect(grown[3, 3].alpha == 255 && grown[6, 6].alpha == 255 && grown[2, 2].alpha == 0 && grown[7, 7].alpha == 0)
     }
 }
+
+/// Strokes of paths: SVG's defaults (butt caps, miter joins) for scenes, round caps and joins for icons that ask.
+@Suite("Raster strokes")
+struct RasterStrokeTests {
+    static func area(_ path: Path, width: Double = 20, height: Double = 20) -> Double {
+        let image = PNGRender.image(Scene(size: Size(width: width, height: height), nodes: [Node(id: "p", shape: .path(path, Paint(fill: .black)))]), scale: 1)
+        return image.pixels.enumerated().reduce(0.0) { $1.offset % 4 == 3 ? $0 + Double($1.element) / 255 : $0 }
+    }
+
+    @Test("A butt-capped line of width 2 covers exactly its rectangle; a miter join fills the corner")
+    func buttAndMiter() {
+        let line = Path([.move(Point(x: 2, y: 5)), .line(Point(x: 8, y: 5))])
+        let stroked = Node(id: "l", shape: .path(line, Paint(stroke: Stroke(color: .black, width: 2, placement: .centered))))
+        let image = PNGRender.image(Scene(size: Size(width: 10, height: 10), nodes: [stroked]), scale: 1)
+        #expect(image[2, 4].alpha == 255 && image[7, 5].alpha == 255)
+        #expect(image[1, 4].alpha == 0 && image[8, 4].alpha == 0 && image[4, 3].alpha == 0 && image[4, 6].alpha == 0)
+        let corner = Path([.move(Point(x: 2, y: 5)), .line(Point(x: 8, y: 5)), .line(Point(x: 8, y: 9))])
+        let outline = Stroker(width: 2, cap: .butt, join: .miter(limit: 4)).outline(of: corner)
+        // Two 6 × 2 and 4 × 2 rectangles overlapping in the 1 × 1 inner corner, plus the 1 × 1 miter square: 20.
+        #expect(abs(Self.area(outline) - 20) < 0.01)
+    }
+
+    @Test("Round caps add a disc's area: length · width + π (width / 2)²")
+    func roundCaps() {
+        let line = Path([.move(Point(x: 5, y: 10)), .line(Point(x: 15, y: 10))])
+        let outline = Stroker(width: 4, cap: .round, join: .round).outline(of: line)
+        let expected = 10 * 4 + Double.pi * 4
+        #expect(abs(Self.area(outline) - expected) / expected < 0.002, "\(Self.area(outline))")
+    }
+}
