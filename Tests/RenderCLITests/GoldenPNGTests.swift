@@ -8,7 +8,8 @@ import Testing
 /// Our PNGs of the goldens. With `RENDER_PNG_OUT=DIR` (and optionally `RENDER_PNG_SCALE=1|2|3`, default 2) the export
 /// test also writes, for every still and sequence-sheet golden, `DIR/<golden path without .svg>.png` and the same
 /// scene as `--text paths` SVG (`….paths.svg`), which `scripts/compare-renderers.sh` compares with resvg, librsvg
-/// and Chromium.
+/// and Chromium. With `RENDER_APNG=1` it adds `DIR/goldens/sequences/<name>.apng.png`, every frame of each
+/// sequence's replay as one animated PNG (`scripts/check-png.sh` validates them).
 @Suite("Golden PNGs")
 struct GoldenPNGTests {
     /// Every golden scene by its path under `Fixtures/` without `.svg`: stills, then sequence sheets when asked.
@@ -82,5 +83,24 @@ struct GoldenPNGTests {
             try Data(writer.write(scene)).write(to: URL(fileURLWithPath: out + "/" + name + ".paths.svg"))
         }
         #expect(scenes.contains { $0.name.hasSuffix(".sheet") })
+        guard environment["RENDER_APNG"] == "1" else { return }
+        for file in try Files.list(fixtures + "/sequences", suffix: ".json") {
+            let spec = try SceneFile.parseRoot(Files.read(fixtures + "/sequences/" + file), file: file).object()
+            let scenePath = fixtures + "/" + (try spec.required("scene").string())
+            let tracePath = fixtures + "/" + (try spec.required("trace").string())
+            let fps = try spec.nonNull("fps")?.number("fps") { $0 >= 1 } ?? 30
+            let document = try SceneFile.parse(Files.read(scenePath), file: scenePath)
+            let events = try TraceFile.parse(Files.read(tracePath), file: tracePath, kind: document.config.kind, valueType: document.valueType)
+            var frames: [Scene] = []
+            try FrameReplay<Double>(document: document, events: events, fps: fps).run(
+                scheme: document.environment.colorScheme, onStep: { _ in }, onFrame: { _, _, scene, _ in frames.append(scene) })
+            guard let first = frames.first else { continue }
+            let size = Rasterizer.pixelSize(of: first, scale: scale)
+            var animation = APNGEncoder(width: size.width, height: size.height)
+            for frame in frames {
+                animation.append(rasterizer.image(of: frame, scale: scale), delay: APNGEncoder.Delay(frames: 1, fps: Int(fps)))
+            }
+            try Data(animation.finish()).write(to: URL(fileURLWithPath: out + "/goldens/sequences/" + String(file.dropLast(5)) + ".apng.png"))
+        }
     }
 }
