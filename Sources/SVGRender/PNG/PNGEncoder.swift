@@ -20,8 +20,9 @@ public struct PNGEncoder {
         deflater = Deflater(effort: effort)
     }
 
-    /// The PNG file of `image`.
+    /// The PNG file of `image`; an image without pixels becomes one transparent pixel, since PNG needs at least one.
     public mutating func encode(_ image: RGBAImage) -> [UInt8] {
+        if image.width == 0 || image.height == 0 { return encode(RGBAImage(width: 1, height: 1)) }
         let opaque = Self.isOpaque(image)
         var out = Self.signature
         Self.appendChunk("IHDR", Self.header(width: image.width, height: image.height, opaque: opaque), to: &out)

@@ -12,9 +12,10 @@ struct GaussianBlur {
     /// Standard deviation in pixels.
     let sigma: Double
 
-    /// Creates a blur; a non-finite or negative deviation blurs nothing.
+    /// Creates a blur; a non-finite or negative deviation blurs nothing, and deviations are capped at 10⁵ pixels
+    /// (far wider than any layer, so the result is the same).
     init(sigma: Double) {
-        self.sigma = sigma.isFinite ? max(sigma, 0) : 0
+        self.sigma = sigma.isFinite ? min(max(sigma, 0), 100_000) : 0
     }
 
     /// The box passes for this deviation: (size, pixels the box reaches left of the output pixel).

@@ -21,19 +21,22 @@ public struct Rasterizer {
 
     /// The largest canvas side, in pixels; a larger scene is cut to it.
     public static let maximumSide = 16384
+    /// The most pixels a canvas holds (64 Mi, 256 MiB of RGBA); a taller scene is cut to it at the bottom.
+    public static let maximumPixels = 1 << 26
 
     /// Creates a rasteriser.
     public init() {}
 
     /// The pixel size of a scene's canvas at a scale: each side `ceil(points · scale)`, at least 1, at most
-    /// `maximumSide`.
+    /// `maximumSide`, and the height cut so the canvas holds at most `maximumPixels`.
     public static func pixelSize(of scene: Scene, scale: Int) -> (width: Int, height: Int) {
         let s = Double(clampedScale(scale))
         func side(_ points: Double) -> Int {
             guard points.isFinite, points > 0 else { return 1 }
             return Int(min(max((points * s - 1e-6).rounded(.up), 1), Double(maximumSide)))
         }
-        return (side(scene.size.width), side(scene.size.height))
+        let width = side(scene.size.width)
+        return (width, min(side(scene.size.height), max(maximumPixels / width, 1)))
     }
 
     /// A scale kept within 1...8.
@@ -82,10 +85,12 @@ public struct Rasterizer {
         if layerOpacity <= 0 || (leafOpacity <= 0 && !saturates) { return }
         var bounds: PixelRect
         if let region {
-            let reach = (node.shadow.map { 3 * abs($0.radius) + abs($0.x) + abs($0.y) } ?? 0) * map.k + 2
+            // A shadow can reach in from beyond the target; farther than 4096 pixels it is too faint to matter.
+            let reach = min((node.shadow.map { 3 * abs($0.radius) + abs($0.x) + abs($0.y) } ?? 0) * map.k + 2, 4096)
             let limit = PixelRect(covering: Rect(x: Double(target.rect.x0), y: Double(target.rect.y0),
                                                  width: Double(target.rect.width), height: Double(target.rect.height)).outset(by: reach))
             bounds = PixelRect(covering: map.apply(region)).intersection(limit)
+            if bounds.width * bounds.height > Self.maximumPixels { bounds = bounds.intersection(target.rect) }
         } else {
             bounds = target.rect
         }
