@@ -672,6 +672,22 @@ def markdown(results: list[FileResult], versions: dict[str, str], args) -> tuple
         ]
         rows, _ = pair_table([r for r in results if ("ours", "resvg") in r.pairs], OUR_PAIRS, args.threshold)
         lines += rows
+        lines += [
+            "",
+            "Reading these columns:",
+            "",
+            "- Where `ours/resvg` is well above `ours/resvg-paths`, the difference is where glyphs sit, not how "
+            "pixels are drawn: resvg and librsvg ignore `tnum`, so in a `<text>` element a proportional digit "
+            "(\"1\" most of all) starts at the left of its tabular slot, while our PNG and the `--text paths` SVG "
+            "draw Inter's tabular glyph in it.",
+            "- The remaining edge differences are resvg's: its anti-aliasing works on a quarter-pixel grid "
+            "(tiny-skia's 4x supersampling): a shape whose left edge is at x = 10.3 px covers 0.75 of pixel 10 "
+            "instead of 0.7, one whose right edge is at 20.6 px 0.5 of pixel 20 instead of 0.6. Ours is the exact "
+            "covered area, so the two differ by up to about 1/8 of the contrast on edge pixels.",
+            "- In contact sheets, a thumb caught mid-grab has a scale transform that the SVG writes with two "
+            "decimals (`matrix(1.12 0 0 1.12 ...)`); our PNG uses the exact scale, so such thumbs sit up to about "
+            "half a pixel apart at 2x.",
+        ]
     return "\n".join(lines) + "\n", worst
 
 
