@@ -5,7 +5,7 @@
 /// a still stretch costs no bytes. Viewers without APNG support show the first frame.
 ///
 /// Memory holds the previous frame and the compressed output, never the whole animation's pixels.
-public struct APNGEncoder {
+public struct APNGEncoder: Sendable {
     /// How long a frame shows: `numerator / denominator` seconds, as `fcTL` stores it.
     public struct Delay: Hashable, Sendable {
         /// Numerator of the delay in seconds.

@@ -21,7 +21,7 @@ public enum DeflateEffort: String, Sendable, Hashable, CaseIterable {
 /// A zlib stream encoder (RFC 1950 around RFC 1951 deflate) of our own: LZ77 over a 32 KiB window with a hash chain
 /// of 4-byte prefixes, then per block the smallest of a dynamic Huffman, the fixed Huffman and a stored encoding.
 /// No clock, no randomness, no dictionary: the same input and effort always give the same bytes.
-public struct Deflater {
+public struct Deflater: Sendable {
     /// The match search effort.
     public var effort: DeflateEffort
 

@@ -1,7 +1,7 @@
 /// Encodes images as PNG (ISO/IEC 15948): 8-bit RGB when every pixel is opaque, else 8-bit RGBA; no interlacing;
 /// per row the filter whose output has the smallest sum of absolute values (libpng's heuristic); our own zlib
 /// stream. The same image and effort always give the same bytes.
-public struct PNGEncoder {
+public struct PNGEncoder: Sendable {
     /// The deflate effort.
     public var effort: DeflateEffort {
         get { deflater.effort }

@@ -12,7 +12,7 @@ import SceneGraph
 // - Text is drawn from Inter's outlines (`InterOutlines`), each glyph at its pen position from the run's offsets.
 
 /// Draws scenes as anti-aliased pixels; keep one to draw many frames, since it reuses its buffers.
-public struct Rasterizer {
+public struct Rasterizer: Sendable {
     var coverage = CoverageAccumulator()
     var edges = EdgeList()
     var row: [UInt8] = []
