@@ -70,26 +70,51 @@ public struct Deflater: Sendable {
 
     /// Raw deflate blocks of `data`, the last one marked final.
     mutating func deflate(_ data: UnsafeBufferPointer<UInt8>, into writer: inout BitWriter) {
-        for i in 0..<head.count { head[i] = -1 }
         guard let base = data.baseAddress, data.count > 0 else {
+            tokens.removeAll(keepingCapacity: true)
             writeBlock(data, start: 0, end: 0, final: true, into: &writer)
             return
         }
-        let n = data.count
+        // The hash tables move into locals for the loop, so it works on raw pointers without uniqueness checks.
+        var head = self.head, previous = self.previous
+        self.head = []
+        self.previous = []
+        defer {
+            self.head = head
+            self.previous = previous
+        }
+        head.withUnsafeMutableBufferPointer { heads in
+            previous.withUnsafeMutableBufferPointer { links in
+                heads.update(repeating: -1)
+                search(base, data.count, heads, links, data, &writer)
+            }
+        }
+    }
+
+    /// The LZ77 pass over `n` bytes at `base`, writing a block every `blockTokens` tokens.
+    private mutating func search(_ base: UnsafePointer<UInt8>, _ n: Int, _ head: UnsafeMutableBufferPointer<Int32>,
+                                 _ previous: UnsafeMutableBufferPointer<Int32>, _ data: UnsafeBufferPointer<UInt8>,
+                                 _ writer: inout BitWriter) {
         var pos = 0
         var blockStart = 0
         tokens.removeAll(keepingCapacity: true)
+        tokens.reserveCapacity(Self.blockTokens + 2)
         let chainLimit = effort.chain
         let lazy = effort.lazy
         let mask = Self.windowSize - 1
         var pending: (length: Int, distance: Int)?
+        @inline(__always) func insert(_ q: Int) {
+            let h = Self.hash(base + q)
+            previous[q & mask] = head[h]
+            head[h] = Int32(truncatingIfNeeded: q)
+        }
         while pos < n {
             var length = 0, distance = 0
             if pos + Self.minMatch <= n {
                 let h = Self.hash(base + pos)
                 var candidate = Int(head[h])
-                head[h] = Int32(pos)
-                previous[pos & mask] = Int32(candidate)
+                head[h] = Int32(truncatingIfNeeded: pos)
+                previous[pos & mask] = Int32(truncatingIfNeeded: candidate)
                 var chain = chainLimit
                 let limit = min(Self.maxMatch, n - pos)
                 while candidate >= 0 && pos - candidate <= Self.windowSize && chain > 0 {
@@ -114,7 +139,7 @@ public struct Deflater: Sendable {
                     tokens.append(Self.matchToken(p.length, p.distance))
                     let end = pos - 1 + p.length
                     var q = p.length <= Self.insertLimit ? pos + 1 : max(pos + 1, end - 3)
-                    while q < end && q + Self.minMatch <= n { insert(base, q, mask); q += 1 }
+                    while q < end && q + Self.minMatch <= n { insert(q); q += 1 }
                     pos = end
                     pending = nil
                 }
@@ -127,7 +152,7 @@ public struct Deflater: Sendable {
                 tokens.append(Self.matchToken(length, distance))
                 let end = pos + length
                 var q = length <= Self.insertLimit ? pos + 1 : max(pos + 1, end - 3)
-                while q < end && q + Self.minMatch <= n { insert(base, q, mask); q += 1 }
+                while q < end && q + Self.minMatch <= n { insert(q); q += 1 }
                 pos = end
             } else {
                 tokens.append(UInt32(base[pos]))
@@ -141,13 +166,6 @@ public struct Deflater: Sendable {
         }
         if let p = pending { tokens.append(Self.matchToken(p.length, p.distance)) }
         writeBlock(data, start: blockStart, end: n, final: true, into: &writer)
-    }
-
-    @inline(__always)
-    private mutating func insert(_ base: UnsafePointer<UInt8>, _ q: Int, _ mask: Int) {
-        let h = Self.hash(base + q)
-        previous[q & mask] = head[h]
-        head[h] = Int32(q)
     }
 
     /// Hash of the 4 bytes at `p`.
