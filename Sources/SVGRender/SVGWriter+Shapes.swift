@@ -35,6 +35,7 @@ extension SVGWriter {
             writePathData(path)
             writePaint(paint)
         case .text(let run):
+            if options.textMode == .paths { return writeTextPath(run, id: id, depth: depth, opacity: opacity) }
             writeText(run, id: id, depth: depth, opacity: opacity)
             return
         }

@@ -18,7 +18,9 @@ public struct FramesRender {
     public var schemes: [ColorScheme]
     /// Frames per second.
     public var fps: Double = 60
-    /// Also write `animated.svg`.
+    /// The format of the frames, the sheet and the animation (`animated.svg`, or `animated.png` as APNG).
+    public var format = FrameFormat.svg()
+    /// Also write `animated.svg` (or `animated.png`).
     public var animated = false
     /// Also write `sheet.svg`.
     public var sheet = false
@@ -58,16 +60,17 @@ public struct FramesRender {
     }
 
     /// `0042.svg`: the frame index zero-padded to `digits`.
-    public static func frameName(_ index: Int, digits: Int) -> String {
+    public static func frameName(_ index: Int, digits: Int, extension ext: String = "svg") -> String {
         let text = String(index)
-        return String(repeating: "0", count: max(0, digits - text.count)) + text + ".svg"
+        return String(repeating: "0", count: max(0, digits - text.count)) + text + "." + ext
     }
 
     /// Renders every file into `folder`; `progress` hears about every 25th frame.
     public func run(into folder: inout some OutputFolder, progress: (String) -> Void = { _ in }) throws -> Summary {
         let folders = schemes.count > 1 ? schemes.map { "frames/\($0.rawValue)" } : ["frames"]
         let digits = frameDigits
-        var writer = SVGWriter()
+        var writer: SVGWriter
+        if case .svg(let options) = format { writer = SVGWriter(options: options) } else { writer = SVGWriter() }
         var manifest = Manifest(scene: sceneName, trace: traceName, fps: fps, schemes: schemes.map(\.rawValue))
         var player = SliderPlayer()
         var effects: [UInt8] = []
@@ -78,9 +81,12 @@ public struct FramesRender {
             var animatedFrames: [Scene] = [], animatedTimes: [Double] = []
             var k = 0
             while let frame = iterator.next() {
-                let name = Self.frameName(frame.index, digits: digits)
+                let name = Self.frameName(frame.index, digits: digits, extension: format.pathExtension)
                 let file = folders[s] + "/" + name
-                try writer.withBytes(of: frame.scene) { bytes in try folder.write(Array(bytes), to: file) }
+                switch format {
+                case .svg: try writer.withBytes(of: frame.scene) { bytes in try folder.write(Array(bytes), to: file) }
+                case .png: try folder.write(format.bytes(frame.scene), to: file)
+                }
                 if s == 0 {
                     for step in frame.steps {
                         EffectLog.append(step, to: &effects)
@@ -93,7 +99,7 @@ public struct FramesRender {
                     player.add(frame, files: files)
                     periods = frame.index + frame.holdFrames
                 }
-                if animated { animatedFrames.append(frame.scene); animatedTimes.append(frame.t) }
+                if animated, case .svg = format { animatedFrames.append(frame.scene); animatedTimes.append(frame.t) }
                 if k % 25 == 0 { progress("\(scheme.rawValue): frame \(frame.index) at \(NumberText.string(frame.t, decimals: 3)) s") }
                 k += 1
             }
@@ -103,11 +109,16 @@ public struct FramesRender {
             written = k
             let suffix = schemes.count > 1 ? "-\(scheme.rawValue)" : ""
             if sheet {
-                try folder.write(SVGRender.bytes(try replay(scheme).contactSheet(columns: sheetColumns)), to: "sheet\(suffix).svg")
+                try folder.write(format.bytes(try replay(scheme).contactSheet(columns: sheetColumns)), to: "sheet\(suffix).\(format.pathExtension)")
             }
             if animated {
-                var animatedWriter = SVGWriter()
-                try folder.write(animatedWriter.writeAnimated(animatedFrames, times: animatedTimes), to: "animated\(suffix).svg")
+                switch format {
+                case .svg:
+                    var animatedWriter = SVGWriter()
+                    try folder.write(animatedWriter.writeAnimated(animatedFrames, times: animatedTimes), to: "animated\(suffix).svg")
+                case .png(let scale):
+                    try folder.write(AnimatedPNG.bytes(of: replay(scheme), scale: scale), to: "animated\(suffix).png")
+                }
             }
         }
         try folder.write(effects, to: "effects.jsonl")

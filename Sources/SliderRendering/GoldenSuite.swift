@@ -127,3 +127,23 @@ public struct SequenceSpec: Hashable, Sendable {
         return (SVGRender.bytes(try replay.contactSheet()), EffectLog.lines(of: replay))
     }
 }
+
+extension GoldenSuite {
+    /// The scene of every golden under `fixtures`, named by its path there without the extension
+    /// (`goldens/price`, `goldens/sequences/tap-glide.sheet`): stills, then, with `sheets`, the sequences' sheets.
+    public static func scenes(fixtures: String, sheets: Bool = true) throws -> [(name: String, scene: Scene)] {
+        var result: [(name: String, scene: Scene)] = []
+        if isDirectory(fixtures + "/scenes") {
+            for file in try list(fixtures + "/scenes", suffix: ".json") {
+                result.append(("goldens/" + String(file.dropLast(5)), try SceneDocument(contentsOf: fixtures + "/scenes/" + file).stillScene()))
+            }
+        }
+        guard sheets, isDirectory(fixtures + "/sequences") else { return result }
+        for file in try list(fixtures + "/sequences", suffix: ".json") {
+            let spec = try SequenceSpec(contentsOf: fixtures + "/sequences/" + file, fixtures: fixtures)
+            let sheet = try Replay(document: spec.scene, trace: spec.trace, fps: spec.fps).contactSheet()
+            result.append(("goldens/sequences/" + String(file.dropLast(5)) + ".sheet", sheet))
+        }
+        return result
+    }
+}

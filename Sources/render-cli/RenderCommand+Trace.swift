@@ -8,7 +8,7 @@ extension RenderCommand {
     static func renderTrace(_ job: FramesRender, at: Double?, out: String?, output: inout Output) throws {
         if let at {
             guard job.schemes.count == 1 else { throw CLIError.usage("--at writes one frame; pick one --scheme", command: name) }
-            let bytes = SVGRender.bytes(job.scene(at: at, scheme: job.schemes[0]))
+            let bytes = job.format.bytes(job.scene(at: at, scheme: job.schemes[0]))
             if let out, out != "-" {
                 try SafeFile.write(bytes, to: out)
                 output.note("wrote \(out)")

@@ -7,7 +7,7 @@ import SVGRender
 enum RenderCommand: Subcommand {
     static let name = "render"
     static let abstract = "Render a scene's still frame, or the frames of a replayed trace, to SVG."
-    static let usage = "render-cli render <scene.json> [--out FILE|DIR] [--scheme light|dark|both] [--state rest|lower|upper] [--trace TRACE [--fps N] [--at T] [--animated] [--sheet]]"
+    static let usage = "render-cli render <scene.json> [--out FILE|DIR] [--scheme light|dark|both] [--state rest|lower|upper] [--format svg|png [--scale 1|2|3]] [--text text|paths] [--trace TRACE [--fps N] [--at T] [--animated] [--sheet]]"
     static let discussion = """
         Without --out the SVG goes to stdout (one scheme only). With --out DIR (an existing folder or a path ending
         in '/'), files are named after the scene: DIR/price.svg, or DIR/price-light.svg and DIR/price-dark.svg
@@ -25,6 +25,9 @@ enum RenderCommand: Subcommand {
         ("--out <path>", "Output file or folder (default: stdout)."),
         ("--scheme <scheme>", "light, dark or both (default: the scene's colorScheme)."),
         ("--state <state>", "Draw a thumb grabbed: lower or upper (default: rest)."),
+        ("--format <format>", "Still frames as svg or png (default: from --out, else svg)."),
+        ("--scale <n>", "Pixels per point of a PNG: 1, 2 or 3 (default 2)."),
+        ("--text <mode>", "SVG text as text elements (default) or paths (glyph outlines)."),
         ("--accessibility <form>", "Also print the accessibility tree to stdout: text or json."),
         ("--trace <trace.json>", "Replay a trace into frames (needs --out DIR unless --at); - reads stdin."),
         ("--fps <n>", "Frames per second of a replay (default 60)."),
@@ -36,7 +39,7 @@ enum RenderCommand: Subcommand {
     ]
 
     static func run(_ arguments: [String], output: inout Output) throws {
-        let args = try Arguments(arguments, command: name, valued: ["--out", "--scheme", "--state", "--accessibility", "--trace", "--fps", "--at", "--sheet-columns", "--max-frames"],
+        let args = try Arguments(arguments, command: name, valued: ["--out", "--scheme", "--state", "--accessibility", "--trace", "--fps", "--at", "--sheet-columns", "--max-frames", "--format", "--scale", "--text"],
             switches: ["--animated", "--sheet"])
         let path = try args.expectPositionals(["<scene.json>"], command: name)[0]
         let scene = try SceneDocument(contentsOf: path)
@@ -46,10 +49,12 @@ enum RenderCommand: Subcommand {
             throw CLIError.usage("'--accessibility' expects text or json, got '\(form)'", command: name)
         }
         if let out = args.value("--out") { try checkExtension(out) }
+        let format = try StillFormat.parse(args, command: name, folder: args.value("--trace") != nil && args.value("--at") == nil)
         if let tracePath = args.value("--trace") {
             let trace = try TraceDocument(contentsOf: tracePath, for: scene)
             var job = FramesRender(document: scene, events: trace.events, sceneName: baseName(path) + ".json",
                                    traceName: baseName(tracePath) + ".json", schemes: schemes)
+            job.format = format.frameFormat
             job.fps = try args.number("--fps", command: name, "frames per second from 1 to 1000") { $0 >= 1 && $0 <= 1000 } ?? 60
             job.animated = args.has("--animated")
             job.sheet = args.has("--sheet")
@@ -65,11 +70,11 @@ enum RenderCommand: Subcommand {
         for flag in ["--animated", "--sheet"] where args.has(flag) {
             throw CLIError.usage("'\(flag)' needs --trace", command: name)
         }
-        let outputs = try outputPaths(args.value("--out"), base: baseName(path), schemes: schemes)
+        let outputs = try outputPaths(args.value("--out"), base: baseName(path), schemes: schemes, extension: format.pathExtension)
         var files: [(bytes: [UInt8], path: String)] = []
         for (scheme, target) in zip(schemes, outputs) {
             let still = scene.stillScene(scheme: scheme, grabbed: grabbed)
-            let bytes = SVGRender.bytes(still)
+            let bytes = format.frameFormat.bytes(still)
             if let target { files.append((bytes, target)) } else { output.write(bytes) }
             switch args.value("--accessibility") {
             case "text": output.print(AccessibilityText.text(still.accessibility), terminator: "")
@@ -88,8 +93,8 @@ enum RenderCommand: Subcommand {
         let name = out.split(separator: "/").last.map(String.init) ?? out
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return }
         let ext = name[name.index(after: dot)...].lowercased()
-        if ext != "svg" {
-            throw CLIError.usage("'--out \(out)' ends in .\(ext), but render writes SVG; name the file .svg", command: name == out ? Self.name : Self.name)
+        if ext != "svg" && ext != "png" {
+            throw CLIError.usage("'--out \(out)' ends in .\(ext), but render writes SVG or PNG; name the file .svg or .png", command: Self.name)
         }
     }
 
@@ -120,7 +125,7 @@ enum RenderCommand: Subcommand {
     }
 
     /// One output path per scheme; nil means stdout.
-    static func outputPaths(_ out: String?, base: String, schemes: [ColorScheme]) throws -> [String?] {
+    static func outputPaths(_ out: String?, base: String, schemes: [ColorScheme], extension ext: String = "svg") throws -> [String?] {
         let suffixed = schemes.count > 1
         guard let out else {
             if suffixed { throw CLIError.usage("--scheme both writes two files; give --out", command: name) }
@@ -133,10 +138,10 @@ enum RenderCommand: Subcommand {
         if out.hasSuffix("/") || Files.isDirectory(out) {
             let folder = out.hasSuffix("/") ? String(out.dropLast()) : out
             try SafeFile.makeFolder(folder)
-            return schemes.map { folder + "/" + base + (suffixed ? "-\($0.rawValue)" : "") + ".svg" }
+            return schemes.map { folder + "/" + base + (suffixed ? "-\($0.rawValue)" : "") + "." + ext }
         }
         guard suffixed, !SafeFile.isWrittenThrough(out) else { return schemes.map { _ in out } }
-        let stem = out.hasSuffix(".svg") ? String(out.dropLast(4)) : out
-        return schemes.map { stem + "-\($0.rawValue).svg" }
+        let stem = out.hasSuffix("." + ext) ? String(out.dropLast(ext.count + 1)) : out
+        return schemes.map { stem + "-\($0.rawValue)." + ext }
     }
 }

@@ -103,9 +103,12 @@ struct OutputFormatTests {
     @Test("An --out file whose extension names another format is refused, and nothing is written")
     func wrongExtension() {
         let folder = temporaryFolder()
-        let result = runCLI(["render", fixtures + "/scenes/price.json", "--out", folder + "/price.png"])
+        let result = runCLI(["render", fixtures + "/scenes/price.json", "--out", folder + "/price.jpg"])
         #expect(result.code == .usage)
-        #expect(result.stderr.hasPrefix("Error: '--out \(folder)/price.png' ends in .png, but render writes SVG; name the file .svg\n"))
+        #expect(result.stderr.hasPrefix("Error: '--out \(folder)/price.jpg' ends in .jpg, but render writes SVG or PNG; name the file .svg or .png\n"))
+        #expect(!fileExists(folder + "/price.jpg"))
+        let svgAsPNG = runCLI(["render", fixtures + "/scenes/price.json", "--format", "svg", "--out", folder + "/price.png"])
+        #expect(svgAsPNG.code == .usage)
         #expect(!fileExists(folder + "/price.png"))
         #expect(runCLI(["render", fixtures + "/scenes/price.json", "--out", folder + "/price.svg"]).code == .ok)
     }

@@ -45,3 +45,10 @@ func listFiles(_ folder: String, suffix: String) throws -> [String] {
 
 /// Whether a file exists.
 func fileExists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+/// Width and height from a PNG's IHDR.
+func pngSize(_ bytes: [UInt8]) -> (Int, Int)? {
+    guard bytes.count > 24, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+    func word(_ i: Int) -> Int { Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) }
+    return (word(16), word(20))
+}

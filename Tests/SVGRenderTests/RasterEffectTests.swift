@@ -1,0 +1,135 @@
+import SceneGraph
+import Testing
+
+@testable import SVGRender
+
+/// Blur, shadow, saturation, clips and opacity layers.
+@Suite("Raster effects")
+struct RasterEffectTests {
+    @Test("Box sizes follow the Filter Effects formula d = floor(σ · 3√(2π)/4 + 0.5)")
+    func boxSizes() {
+        // σ = 3: 3 · 1.87997 + 0.5 = 6.14 → d = 6, even: two boxes of 6 (left and right of centre) and one of 7.
+        #expect(GaussianBlur(sigma: 3).boxes.map { [$0.size, $0.left] } == [[6, 3], [6, 2], [7, 3]])
+        // σ = 6: 11.78 → d = 11, odd: three centred boxes of 11.
+        #expect(GaussianBlur(sigma: 6).boxes.map { [$0.size, $0.left] } == [[11, 5], [11, 5], [11, 5]])
+    }
+
+    @Test("A blur keeps the sum of the plane and spreads a point symmetrically", arguments: [1.5, 3.0, 6.0, 9.0])
+    func blurKeepsSum(sigma: Double) {
+        // Points far enough from the edges (3σ plus the boxes' reach) that nothing spreads out of the plane.
+        let width = 120, height = 120
+        var plane = [Float](repeating: 0, count: width * height)
+        plane[60 * width + 60] = 255
+        plane[50 * width + 54] = 100
+        GaussianBlur(sigma: sigma).apply(&plane, width: width, height: height)
+        let sum = plane.reduce(0, +)
+        #expect(abs(sum - 355) < 0.01, "sum \(sum)")
+        #expect(plane[60 * width + 60] < 255 * 0.2)
+        var lone = [Float](repeating: 0, count: width * height)
+        lone[60 * width + 60] = 255
+        GaussianBlur(sigma: sigma).apply(&lone, width: width, height: height)
+        for k in 1...6 {
+            #expect(abs(lone[60 * width + 60 + k] - lone[60 * width + 60 - k]) < 1e-3)
+            #expect(abs(lone[(60 + k) * width + 60] - lone[(60 - k) * width + 60]) < 1e-3)
+        }
+    }
+
+    @Test("The blur approximates a Gaussian: the variance of a blurred point is near σ²", arguments: [3.0, 6.0])
+    func blurVariance(sigma: Double) {
+        let width = 101
+        var plane = [Float](repeating: 0, count: width * width)
+        plane[50 * width + 50] = 1
+        GaussianBlur(sigma: sigma).apply(&plane, width: width, height: width)
+        var variance = 0.0
+        for y in 0..<width {
+            for x in 0..<width { variance += Double(plane[y * width + x]) * Double((x - 50) * (x - 50)) }
+        }
+        // Three boxes of d have variance 3(d² − 1)/12; the specification's d is within 10 % of σ.
+        #expect(abs(variance.squareRoot() - sigma) / sigma < 0.1, "σ \(variance.squareRoot())")
+    }
+
+    @Test("A shadow darkens below an opaque disc and not beyond its filter region")
+    func shadow() {
+        var thumb = Node(id: "thumb", shape: .circle(Circle(center: Point(x: 30, y: 30), radius: 10), Paint(fill: .white)))
+        thumb.shadow = Shadow(color: Color.black.withAlpha(0.5), radius: 3, y: 2)
+        let image = PNGRender.image(Scene(size: Size(width: 60, height: 60), background: .white, nodes: [thumb]), scale: 1)
+        #expect(image[30, 30].red == 255)  // the disc itself
+        #expect(image[30, 42].red < 230)  // just below the disc
+        #expect(image[30, 18].red > image[30, 42].red)  // the offset moves the shadow down
+        #expect(image[2, 2].red == 255)  // far away
+    }
+
+    @Test("Saturation 0 turns a colour grey with Rec. 709 weights, and fades the layer as a whole")
+    func saturation() {
+        var group = Node.group("g", [
+            Node(id: "a", shape: .roundedRect(RoundedRect(Rect(x: 0, y: 0, width: 4, height: 4), cornerRadius: 0), Paint(fill: Color(hex: 0xFF0000)))),
+            Node(id: "b", shape: .roundedRect(RoundedRect(Rect(x: 2, y: 0, width: 4, height: 4), cornerRadius: 0), Paint(fill: Color(hex: 0x0000FF)))),
+        ])
+        group.saturation = .zero
+        group.opacity = 0.5
+        let image = PNGRender.image(Scene(size: Size(width: 6, height: 4), background: .white, nodes: [group]), scale: 1)
+        // Red → 0.213 · 255 = 54; at half opacity over white: (54 + 255) / 2 ≈ 155. Where blue covers red, only blue
+        // shows (one layer): 0.072 · 255 = 18 → (18 + 255) / 2 ≈ 137.
+        #expect(abs(Int(image[0, 1].red) - 155) <= 1)
+        #expect(image[0, 1].red == image[0, 1].green && image[0, 1].green == image[0, 1].blue)
+        #expect(abs(Int(image[3, 1].red) - 137) <= 1)
+    }
+
+    @Test("Leaf opacity lets overlapping leaves show through each other; a clip cuts its children")
+    func opacityAndClip() {
+        var group = Node.group("g", [
+            Node(id: "a", shape: .roundedRect(RoundedRect(Rect(x: 0, y: 0, width: 4, height: 2), cornerRadius: 0), Paint(fill: .black))),
+            Node(id: "b", shape: .roundedRect(RoundedRect(Rect(x: 2, y: 0, width: 4, height: 2), cornerRadius: 0), Paint(fill: .black))),
+        ])
+        group.opacity = 0.5
+        let image = PNGRender.image(Scene(size: Size(width: 6, height: 2), background: .white, nodes: [group]), scale: 1)
+        #expect(abs(Int(image[0, 0].red) - 127) <= 1)  // one leaf at 50 %
+        #expect(abs(Int(image[3, 0].red) - 63) <= 1)  // two leaves at 50 % each
+        var clipped = Node.group("c", [Node(id: "r", shape: .roundedRect(RoundedRect(Rect(x: 0, y: 0, width: 6, height: 2), cornerRadius: 0), Paint(fill: .black)))])
+        clipped.clip = RoundedRect(Rect(x: 1, y: 0, width: 2, height: 2), cornerRadius: 0)
+        let cut = PNGRender.image(Scene(size: Size(width: 6, height: 2), background: .white, nodes: [clipped]), scale: 1)
+        #expect(cut[0, 0].red == 255 && cut[1, 0].red == 0 && cut[2, 1].red == 0 && cut[3, 0].red == 255)
+    }
+
+    @Test("An inside stroke stays inside the shape; scale about the anchor keeps the anchor fixed")
+    func strokeAndScale() {
+        let ring = Node(id: "r", shape: .roundedRect(RoundedRect(Rect(x: 1, y: 1, width: 8, height: 8), cornerRadius: 0),
+                                                      Paint(stroke: Stroke(color: .black, width: 2, placement: .inside))))
+        let image = PNGRender.image(Scene(size: Size(width: 10, height: 10), nodes: [ring]), scale: 1)
+        #expect(image[0, 5].alpha == 0 && image[1, 5].alpha == 255 && image[2, 5].alpha == 255 && image[3, 5].alpha == 0)
+        var dot = Node(id: "d", shape: .roundedRect(RoundedRect(Rect(x: 4, y: 4, width: 2, height: 2), cornerRadius: 0), Paint(fill: .black)))
+        dot.transform = Transform(scale: 2, anchor: Point(x: 5, y: 5))
+        let grown = PNGRender.image(Scene(size: Size(width: 10, height: 10), nodes: [dot]), scale: 1)
+        #expect(grown[3, 3].alpha == 255 && grown[6, 6].alpha == 255 && grown[2, 2].alpha == 0 && grown[7, 7].alpha == 0)
+    }
+}
+
+/// Strokes of paths: SVG's defaults (butt caps, miter joins) for scenes, round caps and joins for icons that ask.
+@Suite("Raster strokes")
+struct RasterStrokeTests {
+    static func area(_ path: Path, width: Double = 20, height: Double = 20) -> Double {
+        let image = PNGRender.image(Scene(size: Size(width: width, height: height), nodes: [Node(id: "p", shape: .path(path, Paint(fill: .black)))]), scale: 1)
+        return image.pixels.enumerated().reduce(0.0) { $1.offset % 4 == 3 ? $0 + Double($1.element) / 255 : $0 }
+    }
+
+    @Test("A butt-capped line of width 2 covers exactly its rectangle; a miter join fills the corner")
+    func buttAndMiter() {
+        let line = Path([.move(Point(x: 2, y: 5)), .line(Point(x: 8, y: 5))])
+        let stroked = Node(id: "l", shape: .path(line, Paint(stroke: Stroke(color: .black, width: 2, placement: .centered))))
+        let image = PNGRender.image(Scene(size: Size(width: 10, height: 10), nodes: [stroked]), scale: 1)
+        #expect(image[2, 4].alpha == 255 && image[7, 5].alpha == 255)
+        #expect(image[1, 4].alpha == 0 && image[8, 4].alpha == 0 && image[4, 3].alpha == 0 && image[4, 6].alpha == 0)
+        let corner = Path([.move(Point(x: 2, y: 5)), .line(Point(x: 8, y: 5)), .line(Point(x: 8, y: 9))])
+        let outline = Stroker(width: 2, cap: .butt, join: .miter(limit: 4)).outline(of: corner)
+        // Two 6 × 2 and 4 × 2 rectangles overlapping in the 1 × 1 inner corner, plus the 1 × 1 miter square: 20.
+        #expect(abs(Self.area(outline) - 20) < 0.01)
+    }
+
+    @Test("Round caps add a disc's area: length · width + π (width / 2)²")
+    func roundCaps() {
+        let line = Path([.move(Point(x: 5, y: 10)), .line(Point(x: 15, y: 10))])
+        let outline = Stroker(width: 4, cap: .round, join: .round).outline(of: line)
+        let expected = 10 * 4 + Double.pi * 4
+        #expect(abs(Self.area(outline) - expected) / expected < 0.002, "\(Self.area(outline))")
+    }
+}
