@@ -233,7 +233,7 @@ STATE_JS = """(() => {
     files: images.map((i) => i.dataset.file), srcs: images.map((i) => i.getAttribute('src')),
     images: images.map((i) => i.complete && i.naturalWidth > 0),
     markers: { events: document.querySelectorAll('#timeline .ev').length, effects: document.querySelectorAll('#timeline .fx').length },
-    data: (() => { try { const d = JSON.parse($('player-data').textContent); return { frames: d.frames.length, events: d.markers.filter((m) => m.lane === 0).length, effects: d.markers.filter((m) => m.lane > 0).length, fps: d.fps, schemes: d.schemes, values: d.frames.map((f) => f.caption), times: d.frames.map((f) => f.t) }; } catch (e) { return null; } })(),
+    data: (() => { try { const d = (window.player && window.player.data) || JSON.parse($('player-data').textContent); return { frames: d.frames.length, events: d.markers.filter((m) => m.lane === 0).length, effects: d.markers.filter((m) => m.lane > 0).length, fps: d.fps, schemes: d.schemes, values: d.frames.map((f) => f.caption), times: d.frames.map((f) => f.t) }; } catch (e) { return null; } })(),
     play: rect($('play')), strip: rect($('timeline')),
     playhead: playhead ? playhead.getBoundingClientRect().left + playhead.getBoundingClientRect().width / 2 : null,
     hash: location.hash,

@@ -5,6 +5,13 @@ extension PlayerPage {
         (() => {
         'use strict';
         const data = JSON.parse(document.getElementById('player-data').textContent);
+        // A long replay's frames and markers come in chunk scripts loaded before this one.
+        if (data.chunks && data.chunks.length) {
+          const chunks = window.playerChunks || [];
+          data.frames = [];
+          data.markers = [];
+          for (const c of chunks) { for (const f of c.frames) data.frames.push(f); for (const m of c.markers) data.markers.push(m); }
+        }
         const frames = data.frames, n = frames.length;
         const $ = (id) => document.getElementById(id);
         const scrubber = $('scrubber'), playButton = $('play'), timeOut = $('time'), valueOut = $('value');
@@ -269,7 +276,7 @@ extension PlayerPage {
           get frame() { return current; }, get index() { return n ? frames[current].index : -1; },
           get playing() { return playing; }, get loaded() { return loaded; }, get failed() { return failed.slice(); },
           get requested() { return preloaded.length; },
-          count: n, show, play, pause,
+          count: n, data, show, play, pause,
         };
         })();
 

@@ -134,6 +134,12 @@ public struct PlayerData: Hashable, Sendable {
     public var frames: [Frame]
     /// The markers in drawing order.
     public var markers: [Marker]
+    /// Scripts beside the page that hold the frames and markers instead (`PlayerPage.chunk`), in order, so a long
+    /// replay's data is written as it is made; `frames` then holds only the first and last frame for the page's
+    /// first paint.
+    public var chunks: [String] = []
+    /// The number of frames in the chunks (when there are chunks).
+    public var chunkedFrameCount = 0
 
     /// Creates player data.
     public init(title: String, fps: Double, width: Double, height: Double, schemes: [String], captionTitle: String = "Caption",
@@ -164,6 +170,7 @@ public enum PlayerPage {
     public static func html(_ data: PlayerData) -> String {
         let first = data.frames.first
         let last = data.frames.last
+        let count = data.chunks.isEmpty ? data.frames.count : data.chunkedFrameCount
         let ratio = data.height > 0 ? data.width / data.height : 3
         // One scheme may grow to twice its size; two side by side share the row.
         let maxWidth = data.width * (data.schemes.count > 1 ? 1.5 : 2)
@@ -202,7 +209,7 @@ public enum PlayerPage {
             </section>
             <section class="panel transport" aria-label="Playback">
               <button id="play" type="button" aria-label="Play" title="Play / pause (space)">\(icons)</button>
-              <input type="range" id="scrubber" min="0" max="\(max(data.frames.count - 1, 0))" step="1" value="0" aria-label="Frame">
+              <input type="range" id="scrubber" min="0" max="\(max(count - 1, 0))" step="1" value="0" aria-label="Frame">
               <output id="time" for="scrubber">\(timeText(first, last: last))</output>
               <div class="lanes" aria-hidden="true">\(data.lanes.map { "<span>\(escapeHTML($0))</span>" }.joined())</div>
               <svg id="timeline" role="img" aria-label="Timeline of events and effects; click to seek" height="74"></svg>
@@ -226,6 +233,7 @@ public enum PlayerPage {
             (<kbd>shift</kbd> ten) · <kbd>home</kbd> <kbd>end</kbd> · link to a frame with <code>#frame=N</code></footer>
             </main>
             <script type="application/json" id="player-data">\(json(data))</script>
+            \(data.chunks.map { "<script src=\"\(escapeHTML(urlPath($0)))\"></script>\n" }.joined())
             <script>
             \(script)</script>
             </body>
@@ -241,19 +249,26 @@ public enum PlayerPage {
         var out = "{\"title\":\(string(data.title)),\"fps\":\(number(data.fps, decimals: 6)),"
         out += "\"width\":\(number(data.width)),\"height\":\(number(data.height)),"
         out += "\"schemes\":[\(data.schemes.map(string).joined(separator: ","))],"
-        out += "\"lanes\":[\(data.lanes.map(string).joined(separator: ","))],\n\"frames\":["
-        out += data.frames.map { frame in
+        out += "\"lanes\":[\(data.lanes.map(string).joined(separator: ","))],"
+        out += "\"chunks\":[\(data.chunks.map(string).joined(separator: ","))],"
+        out += arrays(frames: data.chunks.isEmpty ? data.frames : [], markers: data.chunks.isEmpty ? data.markers : [])
+        return out + "}"
+    }
+
+    /// `"frames":[…],"markers":[…]`, one frame or marker per line.
+    static func arrays(frames: [PlayerData.Frame], markers: [PlayerData.Marker]) -> String {
+        var out = "\n\"frames\":["
+        out += frames.map { frame in
             "\n{\"index\":\(frame.index),\"t\":\(number(frame.t, decimals: 6)),"
                 + "\"files\":[\(frame.files.map(string).joined(separator: ","))],\"caption\":\(string(frame.caption)),"
                 + "\"details\":[\(frame.details.map(string).joined(separator: ","))]}"
         }.joined(separator: ",")
         out += "],\n\"markers\":["
-        out += data.markers.map { m in
+        out += markers.map { m in
             "\n{\"t\":\(number(m.t, decimals: 6)),\"frame\":\(m.frame),\"lane\":\(m.lane),\"shape\":\"\(m.shape.rawValue)\","
                 + "\"tone\":\"\(m.tone.rawValue)\",\"kind\":\(string(m.kind)),\"detail\":\(string(m.detail)),\"keep\":\(m.alwaysDrawn)}"
         }.joined(separator: ",")
-        out += "]}"
-        return out
+        return out + "]"
     }
 
     /// A JSON string literal that is also inert inside HTML script data (see `JSONText.quote`).
@@ -293,7 +308,8 @@ public enum PlayerPage {
     /// "30 frames · 20 fps · 1.45 s · light + dark".
     static func summary(_ data: PlayerData) -> String {
         let duration = (data.frames.last?.t ?? 0) - (data.frames.first?.t ?? 0)
-        let count = data.frames.count == 1 ? "1 frame" : "\(data.frames.count) frames"
+        let n = data.chunks.isEmpty ? data.frames.count : data.chunkedFrameCount
+        let count = n == 1 ? "1 frame" : "\(n) frames"
         return "\(count) · \(number(data.fps)) fps · \(number(duration, decimals: 3)) s · \(data.schemes.joined(separator: " + "))"
     }
 
@@ -314,6 +330,11 @@ public enum PlayerPage {
     static func number(_ x: Double, decimals: Int = 2) -> String { NumberText.string(x, decimals: decimals) }
 
     static func hex4(_ value: UInt32) -> String { JSONText.hex4(value) }
+
+    /// One chunk script of a chunked page: frames and markers pushed onto `window.playerChunks`.
+    public static func chunk(frames: [PlayerData.Frame], markers: [PlayerData.Marker]) -> String {
+        "(window.playerChunks = window.playerChunks || []).push({" + arrays(frames: frames, markers: markers) + "});\n"
+    }
 
     /// The legend's drawing of a marker shape, in a 12×16 box (the script draws the same shapes).
     static func markSVG(_ shape: PlayerData.Shape, _ tone: PlayerData.Tone) -> String {

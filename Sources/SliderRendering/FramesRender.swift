@@ -65,44 +65,61 @@ public struct FramesRender {
         return String(repeating: "0", count: max(0, digits - text.count)) + text + "." + ext
     }
 
-    /// Renders every file into `folder`; `progress` hears about every 25th frame.
-    public func run(into folder: inout some OutputFolder, progress: (String) -> Void = { _ in }) throws -> Summary {
+    /// Renders every file into `folder`; `progress` hears about every 25th frame. Frames are drawn and written by
+    /// `jobs` worker threads while this thread runs the replay and writes the logs, the manifest and the player's
+    /// data as they come; every byte is the same whatever `jobs` is.
+    public func run(into folder: some OutputFolder, jobs: Int = WorkerPool<FrameJob, FrameWriter>.cores, progress: (String) -> Void = { _ in }) throws -> Summary {
         let folders = schemes.count > 1 ? schemes.map { "frames/\($0.rawValue)" } : ["frames"]
         let digits = frameDigits
-        var writer: SVGWriter
-        if case .svg(let options) = format { writer = SVGWriter(options: options) } else { writer = SVGWriter() }
-        var manifest = Manifest(scene: sceneName, trace: traceName, fps: fps, schemes: schemes.map(\.rawValue))
+        let effects = try folder.appender(for: "effects.jsonl")
+        let accessibility = try folder.appender(for: "accessibility.jsonl")
+        let manifest = try folder.appender(for: "manifest.json")
+        var manifestWriter = ManifestWriter(scene: sceneName, trace: traceName, fps: fps, schemes: schemes.map(\.rawValue))
+        try manifest.append(manifestWriter.head())
         var player = SliderPlayer()
-        var effects: [UInt8] = []
-        var accessibility: [UInt8] = []
+        var chunks: [String] = []
         var written = 0, periods = 0
+        var firstTime = 0.0, lastTime = 0.0
+        let format = self.format
         for (s, scheme) in schemes.enumerated() {
-            var iterator = replay(scheme).makeIterator()
-            var animatedFrames: [Scene] = [], animatedTimes: [Double] = []
-            var k = 0
-            while let frame = iterator.next() {
-                let name = Self.frameName(frame.index, digits: digits, extension: format.pathExtension)
-                let file = folders[s] + "/" + name
-                switch format {
-                case .svg: try writer.withBytes(of: frame.scene) { bytes in try folder.write(Array(bytes), to: file) }
-                case .png: try folder.write(format.bytes(frame.scene), to: file)
-                }
-                if s == 0 {
-                    for step in frame.steps {
-                        EffectLog.append(step, to: &effects)
-                        if let elements = step.accessibility {
-                            accessibility += Array("{\"t\":\(step.event.t.shortestText),\"frame\":\(step.frame ?? frame.index),\"elements\":\(AccessibilityText.json(elements))}\n".utf8)
-                        }
-                    }
-                    let files = folders.map { $0 + "/" + name }
-                    manifest.add(frame, files: files)
-                    player.add(frame, files: files)
-                    periods = frame.index + frame.holdFrames
-                }
-                if animated, case .svg = format { animatedFrames.append(frame.scene); animatedTimes.append(frame.t) }
-                if k % 25 == 0 { progress("\(scheme.rawValue): frame \(frame.index) at \(NumberText.string(frame.t, decimals: 3)) s") }
-                k += 1
+            let pool = WorkerPool<FrameJob, FrameWriter>(threads: jobs, makeState: { FrameWriter(format: format) }) { writer, job in
+                try folder.write(writer.bytes(job.scene), to: job.path)
             }
+            var iterator = replay(scheme).makeIterator()
+            var k = 0
+            do {
+                while let frame = iterator.next() {
+                    let name = Self.frameName(frame.index, digits: digits, extension: format.pathExtension)
+                    try pool.submit(FrameJob(scene: frame.scene, path: folders[s] + "/" + name))
+                    if s == 0 {
+                        for step in frame.steps {
+                            var line: [UInt8] = []
+                            EffectLog.append(step, to: &line)
+                            try effects.append(line)
+                            if let elements = step.accessibility {
+                                try accessibility.append("{\"t\":\(step.event.t.shortestText),\"frame\":\(step.frame ?? frame.index),\"elements\":\(AccessibilityText.json(elements))}\n")
+                            }
+                        }
+                        let files = folders.map { $0 + "/" + name }
+                        try manifest.append(manifestWriter.line(frame, files: files))
+                        player.add(frame, files: files)
+                        if let chunk = player.takeChunk() {
+                            let path = "player/data-\(chunks.count).js"
+                            try folder.write(Array(chunk.utf8), to: path)
+                            chunks.append(path)
+                        }
+                        periods = frame.index + frame.holdFrames
+                        if k == 0 { firstTime = frame.t }
+                        lastTime = frame.t
+                    }
+                    if k % 25 == 0 { progress("\(scheme.rawValue): frame \(frame.index) at \(NumberText.string(frame.t, decimals: 3)) s") }
+                    k += 1
+                }
+            } catch {
+                try? pool.finish()
+                throw error
+            }
+            try pool.finish()
             if iterator.isTruncated {
                 throw ReplayLimitError(limit: maximumFrames, wouldWrite: iterator.countAllFrames(limit: ReplayLimitError.countingLimit))
             }
@@ -113,24 +130,72 @@ public struct FramesRender {
             }
             if animated {
                 switch format {
-                case .svg:
-                    var animatedWriter = SVGWriter()
-                    try folder.write(animatedWriter.writeAnimated(animatedFrames, times: animatedTimes), to: "animated\(suffix).svg")
+                case .svg(let options):
+                    try writeAnimatedSVG(scheme, start: firstTime, end: lastTime, options: options, to: folder.appender(for: "animated\(suffix).svg"))
                 case .png(let scale):
                     try folder.write(AnimatedPNG.bytes(of: replay(scheme), scale: scale), to: "animated\(suffix).png")
                 }
             }
         }
-        try folder.write(effects, to: "effects.jsonl")
-        try folder.write(accessibility, to: "accessibility.jsonl")
-        try folder.write(manifest.bytes(), to: "manifest.json")
+        if let chunk = player.takeChunk(force: true) {
+            let path = "player/data-\(chunks.count).js"
+            try folder.write(Array(chunk.utf8), to: path)
+            chunks.append(path)
+        }
+        try effects.close()
+        try accessibility.close()
+        try manifest.append(manifestWriter.tail(start: firstTime, end: lastTime))
+        try manifest.close()
         let title = sceneName + " × " + traceName
-        try folder.write(Array(PlayerPage.html(player.data(title: title, fps: fps, schemes: schemes.map(\.rawValue))).utf8), to: "index.html")
+        try folder.write(Array(PlayerPage.html(player.data(title: title, fps: fps, schemes: schemes.map(\.rawValue), chunks: chunks)).utf8), to: "index.html")
         return Summary(frames: written, timelineFrames: periods)
+    }
+
+    /// The animated SVG, written as the replay runs a second time.
+    func writeAnimatedSVG(_ scheme: ColorScheme, start: Double, end: Double, options: SVGOptions, to file: OutputAppender) throws {
+        var stream: AnimatedSVGStream?
+        for frame in replay(scheme) {
+            if stream == nil {
+                stream = AnimatedSVGStream(size: frame.scene.size, background: frame.scene.background, start: start, end: end, options: options)
+            }
+            if let bytes = stream?.add(frame.scene, at: frame.t) { try file.append(bytes) }
+        }
+        if let bytes = stream?.finish() { try file.append(bytes) }
+        try file.close()
     }
 
     /// The single frame at time `t` of the replay in `scheme`.
     public func scene(at t: Double, scheme: ColorScheme) -> Scene {
         replay(scheme).scene(at: t)
+    }
+}
+
+/// One frame for a worker to draw and write.
+public struct FrameJob: Sendable {
+    /// The scene.
+    public var scene: Scene
+    /// Where it goes in the output folder.
+    public var path: String
+}
+
+/// A worker's reusable drawing state: an SVG writer, or a rasteriser and PNG encoder.
+public struct FrameWriter {
+    let format: FrameFormat
+    var svg: SVGWriter
+    var rasterizer = Rasterizer()
+    var encoder = PNGEncoder()
+
+    /// A writer for `format`.
+    public init(format: FrameFormat) {
+        self.format = format
+        if case .svg(let options) = format { svg = SVGWriter(options: options) } else { svg = SVGWriter() }
+    }
+
+    /// The file's bytes.
+    public mutating func bytes(_ scene: Scene) -> [UInt8] {
+        switch format {
+        case .svg: return svg.write(scene)
+        case .png(let scale): return encoder.encode(rasterizer.image(of: scene, scale: scale))
+        }
     }
 }

@@ -1,14 +1,14 @@
 import SceneGraph
 import SliderEngine
 
-/// `manifest.json` of a frames folder: each frame's time, files (one per scheme), how long it is held, and the value
-/// on screen, in a fixed key order.
-struct Manifest {
+/// `manifest.json` of a frames folder, written as it goes: each frame's time, files (one per scheme), how long it
+/// is held beyond one frame period, and the value on screen, in a fixed key order; the run's start and end last.
+struct ManifestWriter {
     var scene: String
     var trace: String
     var fps: Double
     var schemes: [String]
-    private var frames: [(t: Double, files: [String], hold: Int, value: String)] = []
+    private var count = 0
 
     init(scene: String, trace: String, fps: Double, schemes: [String]) {
         self.scene = scene
@@ -17,30 +17,28 @@ struct Manifest {
         self.schemes = schemes
     }
 
-    /// Adds a frame shown from `files` (one per scheme).
-    mutating func add(_ frame: ReplayFrame, files: [String]) {
-        frames.append((frame.t, files, frame.holdFrames, frame.scene.displayedValue))
-    }
-
-    func bytes() -> [UInt8] {
+    func head() -> String {
         let q = JSONText.quote
-        let first = frames.first?.t ?? 0, last = frames.last?.t ?? 0
-        var lines = [
+        return [
             "{",
             "  \"scene\": \(q(scene)),",
             "  \"trace\": \(q(trace)),",
             "  \"fps\": \(NumberText.string(fps, decimals: 6)),",
-            "  \"start\": \(NumberText.string(first, decimals: 6)),",
-            "  \"end\": \(NumberText.string(last, decimals: 6)),",
             "  \"schemes\": [\(schemes.map(q).joined(separator: ", "))],",
             "  \"frames\": [",
-        ]
-        for (i, frame) in frames.enumerated() {
-            let files = frame.files.map(q).joined(separator: ", ")
-            let hold = frame.hold > 1 ? ", \"hold\": \(NumberText.string(Double(frame.hold - 1) / fps, decimals: 6))" : ""
-            lines.append("    { \"index\": \(i), \"t\": \(NumberText.string(frame.t, decimals: 6)), \"files\": [\(files)]\(hold), \"value\": \(q(frame.value)) }" + (i + 1 < frames.count ? "," : ""))
-        }
-        lines += ["  ]", "}", ""]
-        return Array(lines.joined(separator: "\n").utf8)
+        ].joined(separator: "\n") + "\n"
+    }
+
+    /// The entry of a frame shown from `files`.
+    mutating func line(_ frame: ReplayFrame, files: [String]) -> String {
+        let q = JSONText.quote
+        let hold = frame.holdFrames > 1 ? ", \"hold\": \(NumberText.string(Double(frame.holdFrames - 1) / fps, decimals: 6))" : ""
+        let entry = "    { \"index\": \(count), \"t\": \(NumberText.string(frame.t, decimals: 6)), \"files\": [\(files.map(q).joined(separator: ", "))]\(hold), \"value\": \(q(frame.scene.displayedValue)) }"
+        count += 1
+        return (count > 1 ? ",\n" : "") + entry
+    }
+
+    func tail(start: Double, end: Double) -> String {
+        (count > 0 ? "\n" : "") + "  ],\n  \"start\": \(NumberText.string(start, decimals: 6)),\n  \"end\": \(NumberText.string(end, decimals: 6))\n}\n"
     }
 }

@@ -14,7 +14,13 @@ public struct SliderPlayer {
         .init(.diamond, .strong, "Impact haptic"),
     ]
 
+    /// Frames per chunk script of a long replay.
+    public static let chunkFrames = 2000
     private var frames: [PlayerData.Frame] = []
+    private var firstFrame: PlayerData.Frame?
+    private var lastFrame: PlayerData.Frame?
+    private var frameCount = 0
+    private var chunked = false
     private var inputs: [PlayerData.Marker] = []
     private var values: [PlayerData.Marker] = []
     private var haptics: [PlayerData.Marker] = []
@@ -27,10 +33,27 @@ public struct SliderPlayer {
     /// Adds a frame shown from the files `files` (one per scheme), with the events and effects that fall in it.
     public mutating func add(_ frame: ReplayFrame, files: [String]) {
         size = frame.scene.size
-        frames.append(PlayerData.Frame(
+        let entry = PlayerData.Frame(
             index: frame.index, t: frame.t, files: files, caption: frame.scene.displayedValue,
-            details: accessibilityReadingOrder(frame.scene.accessibility).map(\.spokenText)))
+            details: accessibilityReadingOrder(frame.scene.accessibility).map(\.spokenText))
+        frames.append(entry)
+        if firstFrame == nil { firstFrame = entry }
+        lastFrame = entry
+        frameCount += 1
         for step in frame.steps { add(step, frame: frame.index) }
+    }
+
+    /// The frames and markers gathered since the last chunk, as a chunk script, once there are `chunkFrames` of
+    /// them (or any, with `force` after a chunk was taken): so a long replay's player data is written as it goes.
+    public mutating func takeChunk(force: Bool = false) -> String? {
+        guard frames.count >= Self.chunkFrames || (force && chunked && (!frames.isEmpty || !inputs.isEmpty)) else { return nil }
+        chunked = true
+        let script = PlayerPage.chunk(frames: frames, markers: inputs + haptics + values)
+        frames.removeAll(keepingCapacity: true)
+        inputs.removeAll(keepingCapacity: true)
+        haptics.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+        return script
     }
 
     mutating func add(_ step: ReplayStep, frame: Int) {
@@ -57,12 +80,15 @@ public struct SliderPlayer {
         }
     }
 
-    /// The player's data.
-    public func data(title: String, fps: Double, schemes: [String]) -> PlayerData {
-        PlayerData(
+    /// The player's data; with `chunks` (the paths of the chunk scripts taken), the page loads its frames from them.
+    public func data(title: String, fps: Double, schemes: [String], chunks: [String] = []) -> PlayerData {
+        var data = PlayerData(
             title: title, fps: fps, width: size.width, height: size.height, schemes: schemes, captionTitle: "Value",
             detailsTitle: "VoiceOver", lanes: Self.lanes,
             legend: Self.legend.filter { otherInput || $0.shape != .square },
-            frames: frames, markers: inputs + haptics + values)
+            frames: chunks.isEmpty ? frames : [firstFrame, lastFrame].compactMap { $0 }, markers: chunks.isEmpty ? inputs + haptics + values : [])
+        data.chunks = chunks
+        data.chunkedFrameCount = frameCount
+        return data
     }
 }

@@ -36,10 +36,11 @@ enum RenderCommand: Subcommand {
         ("--sheet", "Also write sheet.svg, a contact sheet of up to 48 frames."),
         ("--sheet-columns <n>", "Columns of the contact sheet (default 6)."),
         ("--max-frames <n>", "Refuse a replay that would write more frames than this (default 100000)."),
+        ("--jobs <n>", "Threads drawing and writing frames (default: the number of cores); the bytes never change."),
     ]
 
     static func run(_ arguments: [String], output: inout Output) throws {
-        let args = try Arguments(arguments, command: name, valued: ["--out", "--scheme", "--state", "--accessibility", "--trace", "--fps", "--at", "--sheet-columns", "--max-frames", "--format", "--scale", "--text"],
+        let args = try Arguments(arguments, command: name, valued: ["--out", "--scheme", "--state", "--accessibility", "--trace", "--fps", "--at", "--sheet-columns", "--max-frames", "--format", "--scale", "--text", "--jobs"],
             switches: ["--animated", "--sheet"])
         let path = try args.expectPositionals(["<scene.json>"], command: name)[0]
         let scene = try SceneDocument(contentsOf: path)
@@ -62,9 +63,11 @@ enum RenderCommand: Subcommand {
             job.maximumFrames = Int(try args.number("--max-frames", command: name, "a count from 1 to 10000000") { $0 >= 1 && $0 <= 1e7 && $0 == $0.rounded() }
                 ?? Double(job.maximumFrames))
             let at = try args.number("--at", command: name, "a time in seconds from 0 to 10000000") { $0 >= 0 && $0 <= TraceDocument.maximumTime }
-            return try renderTrace(job, at: at, out: args.value("--out"), output: &output)
+            let jobs = Int(try args.number("--jobs", command: name, "a count from 1 to 256") { $0 >= 1 && $0 <= 256 && $0 == $0.rounded() }
+                ?? Double(WorkerPool<FrameJob, FrameWriter>.cores))
+            return try renderTrace(job, at: at, out: args.value("--out"), jobs: jobs, output: &output)
         }
-        for flag in ["--fps", "--at", "--sheet-columns", "--max-frames"] where args.value(flag) != nil {
+        for flag in ["--fps", "--at", "--sheet-columns", "--max-frames", "--jobs"] where args.value(flag) != nil {
             throw CLIError.usage("'\(flag)' needs --trace", command: name)
         }
         for flag in ["--animated", "--sheet"] where args.has(flag) {

@@ -2,6 +2,7 @@ import Foundation
 import SceneGraph
 import SliderEngine
 import SliderRendering
+import SVGRender
 import Testing
 
 @Suite("Frames of a replay")
@@ -135,5 +136,63 @@ struct ReplayFramesTests {
         let names = (0..<12_345).map { FramesRender.frameName($0, digits: 5) }
         #expect(names == names.sorted())
         #expect(FramesRender.frameName(42, digits: 4) == "0042.svg")
+    }
+}
+
+@Suite("Frames folder")
+struct FramesFolderTests {
+    static func render(jobs: Int, format: FrameFormat = .svg(), chunkedTrace: Bool = false) throws -> MemoryFolder {
+        let doc = try scene("price")
+        var events = try trace("price-drag", for: doc).events
+        if chunkedTrace {
+            // A drag long enough for several chunks of player data.
+            events = [TimedEvent(t: 0, .touchDown(x: 50, y: nil))]
+            for i in 1..<5000 { events.append(TimedEvent(t: Double(i) / 120, .touchMove(x: 50 + Double(i % 200), y: nil))) }
+            events.append(TimedEvent(t: 5000.0 / 120, .touchUp))
+        }
+        var job = FramesRender(document: doc, events: events, sceneName: "price.json", traceName: "t.json", schemes: [.light, .dark])
+        job.format = format
+        job.sheet = true
+        job.animated = true
+        let folder = MemoryFolder()
+        _ = try job.run(into: folder, jobs: jobs)
+        return folder
+    }
+
+    @Test("Every file is the same bytes whatever the number of worker threads", arguments: [false, true])
+    func jobsDoNotChangeBytes(long: Bool) throws {
+        let one = try Self.render(jobs: 1, chunkedTrace: long)
+        let three = try Self.render(jobs: 3, chunkedTrace: long)
+        #expect(one.files.map(\.path) == three.files.map(\.path))
+        for (a, b) in zip(one.files, three.files) { #expect(a.bytes == b.bytes, "\(a.path)") }
+        #expect(one.files.contains { $0.path == "frames/dark/0000.svg" })
+        #expect(one.files.contains { $0.path == "animated-light.svg" } && one.files.contains { $0.path == "sheet-dark.svg" })
+        if long {
+            // The player's data comes in chunk scripts, and the page loads them.
+            let chunks = one.files.filter { $0.path.hasPrefix("player/data-") }
+            #expect(chunks.count == 2)
+            let page = String(decoding: one["index.html"] ?? [], as: UTF8.self)
+            #expect(page.contains(#"<script src="player/data-0.js"></script>"#))
+            #expect(page.contains(#"max="2538""#))
+        }
+    }
+
+    @Test("The streamed animated SVG is the one writeAnimated makes from all the frames")
+    func animatedStreams() throws {
+        let folder = try Self.render(jobs: 1)
+        let doc = try scene("price")
+        let frames = Array(Replay(document: doc, events: try trace("price-drag", for: doc).events, fps: 60, scheme: .light))
+        var writer = SVGWriter()
+        #expect(folder["animated-light.svg"] == writer.writeAnimated(frames.map(\.scene), times: frames.map(\.t)))
+    }
+
+    @Test("PNG frames, a PNG sheet and an APNG animation")
+    func pngFolder() throws {
+        let folder = try Self.render(jobs: 2, format: .png(scale: 1))
+        #expect(folder["frames/light/0000.png"].map { Array($0.prefix(4)) } == [0x89, 0x50, 0x4E, 0x47])
+        let apng = try #require(folder["animated-dark.png"])
+        #expect(apng.count > 1000)
+        #expect(String(decoding: apng[37..<41], as: UTF8.self) == "acTL")
+        #expect(folder["sheet-light.png"] != nil)
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #endif
 internal import CSystem
 import Foundation
+import Synchronization
 
 /// A folder of output written as a whole: files go into a hidden sibling staging folder
 /// (`.NAME.render-cli-staging-PID`), which `commit()` swaps in for the target in one atomic exchange, so a reader
@@ -13,16 +14,14 @@ import Foundation
 /// Only a folder we made is replaced: the target must not exist, be empty, or hold a previous run's output (its
 /// marker file `.render-cli-output`, or `manifest.json` and `index.html`). A target that is a symbolic link is
 /// refused, and every path written stays inside the staging folder.
-public struct StagingFolder: OutputFolder {
+public final class StagingFolder: OutputFolder {
     /// The folder the output replaces.
     public let target: String
     /// The staging folder being written.
     public let staging: String
     /// The marker file that says a folder is ours.
     public static let markerName = ".render-cli-output"
-    private var madeFolders: Set<String> = [""]
-    /// Bytes written so far.
-    public private(set) var byteCount = 0
+    private let madeFolders = Mutex<Set<String>>([""])
 
     /// Prepares a staging folder for `target`.
     public init(replacing target: String) throws {
@@ -52,8 +51,23 @@ public struct StagingFolder: OutputFolder {
         guard mkdir(staging, 0o755) == 0 else { throw OutputError(path: path, reason: String(cString: strerror(errno))) }
     }
 
-    /// Writes a file at `path` inside the staging folder; `path` may not leave it.
-    public mutating func write(_ bytes: [UInt8], to path: String) throws {
+    /// Writes a file at `path` inside the staging folder; `path` may not leave it. Safe from several threads.
+    public func write(_ bytes: [UInt8], to path: String) throws {
+        let fd = try create(path)
+        defer { close(fd) }
+        try SafeFile.writeAll(bytes, to: fd, path: target + "/" + path)
+    }
+
+    /// A file of the staging folder written as it goes.
+    public func appender(for path: String) throws -> OutputAppender {
+        let fd = try create(path)
+        let shown = target + "/" + path
+        return OutputAppender(sink: { bytes in try SafeFile.writeAll(bytes, to: fd, path: shown) },
+                              finish: { guard close(fd) == 0 else { throw OutputError(path: shown, reason: String(cString: strerror(errno))) } })
+    }
+
+    /// Creates the file (and its folders) and returns its descriptor.
+    private func create(_ path: String) throws -> Int32 {
         try Interrupt.check(target + "/" + path)
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(".."), !parts.contains(""), !parts.contains(".") else {
@@ -62,18 +76,17 @@ public struct StagingFolder: OutputFolder {
         var folder = ""
         for part in parts.dropLast() {
             folder += (folder.isEmpty ? "" : "/") + part
-            if madeFolders.insert(folder).inserted {
+            let made = madeFolders.withLock { $0.contains(folder) }
+            if !made {
                 guard mkdir(staging + "/" + folder, 0o755) == 0 || errno == EEXIST else {
                     throw OutputError(path: target + "/" + folder, reason: String(cString: strerror(errno)))
                 }
+                madeFolders.withLock { _ = $0.insert(folder) }
             }
         }
-        let file = staging + "/" + path
-        let fd = open(file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        let fd = open(staging + "/" + path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw OutputError(path: target + "/" + path, reason: String(cString: strerror(errno))) }
-        defer { close(fd) }
-        try SafeFile.writeAll(bytes, to: fd, path: target + "/" + path)
-        byteCount += bytes.count
+        return fd
     }
 
     /// Swaps the staging folder in for the target and deletes the old output.

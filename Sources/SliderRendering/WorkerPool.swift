@@ -1,0 +1,97 @@
+import Foundation
+import Synchronization
+
+/// A few threads that run jobs handed to them in order, each with state of its own (an SVG writer, a rasteriser),
+/// with at most `2 × threads` jobs waiting, so a fast producer cannot fill memory. With one thread the jobs run on
+/// the caller's thread as they are handed in: the same work, the same bytes.
+public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
+    private let threads: Int
+    private let condition = NSCondition()
+    private var queue: [Job] = []
+    private var head = 0
+    private var closed = false
+    private var running = 0
+    private var failure: (any Error)?
+    private var inline: State?
+    private let work: @Sendable (inout State, Job) throws -> Void
+    private var workers: [Thread] = []
+
+    /// A pool of `threads` workers, each starting from `makeState()`, running `work` on each job.
+    public init(threads: Int, makeState: @escaping @Sendable () -> State, work: @escaping @Sendable (inout State, Job) throws -> Void) {
+        self.threads = max(1, threads)
+        self.work = work
+        if self.threads == 1 {
+            inline = makeState()
+            return
+        }
+        for _ in 0..<self.threads {
+            let thread = Thread { [self] in
+                var state = makeState()
+                while let job = take() {
+                    do { try work(&state, job) } catch { fail(error) }
+                    condition.lock()
+                    running -= 1
+                    condition.broadcast()
+                    condition.unlock()
+                }
+            }
+            thread.stackSize = 4 << 20
+            workers.append(thread)
+            thread.start()
+        }
+    }
+
+    /// Hands over a job; waits while the queue is full. Throws the first failure of an earlier job.
+    public func submit(_ job: Job) throws {
+        if var state = inline {
+            inline = nil
+            defer { inline = state }
+            try work(&state, job)
+            return
+        }
+        condition.lock()
+        defer { condition.unlock() }
+        while queue.count - head >= 2 * threads && failure == nil { condition.wait() }
+        if let failure { throw failure }
+        if head > 1024 {
+            queue.removeFirst(head)
+            head = 0
+        }
+        queue.append(job)
+        condition.broadcast()
+    }
+
+    /// Waits for every job, stops the threads, and throws the first failure.
+    public func finish() throws {
+        guard inline == nil || threads > 1 else { return }
+        condition.lock()
+        closed = true
+        condition.broadcast()
+        while (queue.count > head || running > 0) && failure == nil { condition.wait() }
+        let error = failure
+        condition.unlock()
+        if let error { throw error }
+    }
+
+    private func take() -> Job? {
+        condition.lock()
+        defer { condition.unlock() }
+        while queue.count == head && !closed && failure == nil { condition.wait() }
+        guard queue.count > head, failure == nil else { return nil }
+        let job = queue[head]
+        head += 1
+        running += 1
+        condition.broadcast()
+        return job
+    }
+
+    private func fail(_ error: any Error) {
+        condition.lock()
+        if failure == nil { failure = error }
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The number of cores this machine offers.
+    public static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
+}
