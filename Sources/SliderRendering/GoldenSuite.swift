@@ -147,3 +147,37 @@ extension GoldenSuite {
         return result
     }
 }
+
+extension GoldenSuite {
+    /// The legacy fixtures layout as suite cases: `scenes/*.json` → `goldens/<name>.svg`, `sequences/*.json` →
+    /// `goldens/sequences/<name>.sheet.svg` and `.effects.jsonl`. A folder without `scenes/` or `sequences/` has none.
+    public static func legacyCases(fixtures: String) throws -> [SuiteCase] {
+        var cases: [SuiteCase] = []
+        if isDirectory(fixtures + "/scenes") {
+            for file in try list(fixtures + "/scenes", suffix: ".json") {
+                let name = String(file.dropLast(5))
+                let path = fixtures + "/scenes/" + file
+                let output = SuiteCase.Output(id: name, goldenPath: fixtures + "/goldens/" + name + ".svg", pathExtension: "svg")
+                cases.append(SuiteCase(id: name, root: fixtures, outputs: [output], goldenFolders: [fixtures + "/goldens"]) {
+                    [SVGRender.bytes(try SceneDocument(contentsOf: path).stillScene())]
+                })
+            }
+        }
+        if isDirectory(fixtures + "/sequences") {
+            for file in try list(fixtures + "/sequences", suffix: ".json") {
+                let name = "sequences/" + String(file.dropLast(5))
+                let path = fixtures + "/sequences/" + file
+                let golden = fixtures + "/goldens/" + name
+                let outputs = [
+                    SuiteCase.Output(id: name + ".sheet", goldenPath: golden + ".sheet.svg", pathExtension: "svg"),
+                    SuiteCase.Output(id: name + ".effects", goldenPath: golden + ".effects.jsonl", pathExtension: "jsonl"),
+                ]
+                cases.append(SuiteCase(id: name, root: fixtures, outputs: outputs, goldenFolders: [fixtures + "/goldens/sequences"]) {
+                    let made = try SequenceSpec(contentsOf: path, fixtures: fixtures).sheetAndEffects()
+                    return [made.sheet, made.effects]
+                })
+            }
+        }
+        return cases
+    }
+}

@@ -57,6 +57,7 @@ enum CLIError: Error, Equatable {
             return .io(e.description)
         case let e as ReplayLimitError: return .data(e.description)
         case let e as SnapshotError: return .io(e.description)
+        case let e as CheckRunError: return .failed(e.description)
         default: return .failed("\(error)")
         }
     }

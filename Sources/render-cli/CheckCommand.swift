@@ -1,56 +1,64 @@
+import Foundation
 import SliderRendering
 import SVGRender
 
-/// `render-cli check [FIXTURES]`: renders every fixture and compares it byte for byte with its golden.
+/// `render-cli check [PATH…]`: renders every case and compares it byte for byte with its golden.
 enum CheckCommand: Subcommand {
     static let name = "check"
-    static let abstract = "Compare every fixture's rendering with its golden file, byte for byte."
-    static let usage = "render-cli check [<fixtures-folder>] [--record all|missing|failed|never] [--artifacts DIR]"
+    static let abstract = "Compare every case's rendering with its golden file, byte for byte."
+    static let usage = "render-cli check [<folder>|<file.case.json>]... [--filter GLOB]... [--shard I/N|auto] [--jobs N] [--record all|missing|failed|never] [--prune] [--junit FILE] [--artifacts DIR] [--root DIR]"
     static let discussion = """
-        Scenes in <fixtures>/scenes/*.json render to <fixtures>/goldens/<name>.svg; replays in
-        <fixtures>/sequences/*.json render to a contact sheet and effect lines in <fixtures>/goldens/sequences/.
-        A mismatch prints a line diff
-        and saves the new output under --artifacts (default .build/golden-artifacts). Goldens change only when
-        --record asks: 'missing' writes absent ones, 'failed' rewrites mismatches, 'all' rewrites everything.
-        Any recording exits 1, so a run that only wrote files never counts as a pass.
+        Cases are NAME.case.json files (goldens beside them in NAME.goldens/) anywhere under the folders given, and
+        the fixtures layout: scenes/*.json → goldens/NAME.svg, sequences/*.json → goldens/sequences/. docs/check.md
+        describes both. Each failure prints what changed by element id, a line diff, and the command that accepts
+        just that case. Goldens change only when --record asks ('missing' writes absent ones, 'failed' rewrites
+        differences and writes absent ones, 'all' rewrites everything); the default is SNAPSHOT_RECORD, else
+        'missing' on a machine and 'never' when CI is set. A run that wrote anything exits 1. Cases render on --jobs
+        threads; the output is the same bytes whatever the count. --shard I/N runs one CI job's share (auto reads
+        Buildkite, GitLab or CircleCI parallel-job variables); the shards' union is the suite.
         """
     static let options: [(flags: String, help: String)] = [
-        ("--record <mode>", "all, missing, failed or never (default: never)."),
-        ("--artifacts <dir>", "Where mismatched output goes (default: .build/golden-artifacts)."),
+        ("--filter <glob>", "Only outputs whose id matches (* any text, ? one character, [..] a set); repeatable."),
+        ("--shard <i/n|auto>", "Run shard I of N (from 1), or the CI's own parallel-job variables."),
+        ("--jobs <n>", "Worker threads (default: the number of cores)."),
+        ("--record <mode>", "all, missing, failed or never (default: SNAPSHOT_RECORD, else missing; never under CI)."),
+        ("--prune", "Delete stale goldens (refused with --filter or --shard)."),
+        ("--junit <file>", "Also write JUnit XML of the run."),
+        ("--artifacts <dir>", "Where failures' new output goes, mirroring the golden's path (default .build/golden-artifacts)."),
+        ("--root <dir>", "The folder case files' scene and trace paths may not leave (default: the folder checked)."),
     ]
 
     static func run(_ arguments: [String], output: inout Output) throws {
-        let args = try Arguments(arguments, command: name, valued: ["--record", "--artifacts"])
-        guard args.positionals.count <= 1 else { throw CLIError.usage("unexpected argument '\(args.positionals[1])'", command: name) }
-        let fixtures = args.positionals.first ?? "Fixtures"
-        let modeText = args.value("--record") ?? "never"
-        guard let mode = SnapshotRecordMode(rawValue: modeText) else {
-            throw CLIError.usage("'--record' expects all, missing, failed or never, got '\(modeText)'", command: name)
-        }
-        let artifacts = args.value("--artifacts") ?? ".build/golden-artifacts"
-        let cases = try GoldenSuite.cases(fixtures: fixtures)
-        if cases.isEmpty { throw CLIError.failed("no cases found in \(fixtures): expected scenes/*.json or sequences/*.json") }
-        var failures = 0, recorded = 0
-        for (i, golden) in cases.enumerated() {
-            output.progress("[\(i + 1)/\(cases.count)] \(golden.name)")
-            switch try golden.check(mode: mode, artifacts: artifacts) {
-            case .matched: break
-            case .recorded(let path):
-                recorded += 1
-                output.print("recorded \(path)")
-            case .missing:
-                failures += 1
-                output.print("missing  \(golden.goldenPath): no golden yet; to create it: render-cli check \(fixtures) --record missing")
-            case .mismatched(let diff, let artifact):
-                failures += 1
-                output.print("differs  \(golden.goldenPath)" + (artifact.map { " (new output: \($0))" } ?? ""))
-                output.print(diff)
-                output.print("  to accept it: render-cli check \(fixtures) --record failed")
+        let args = try Arguments(arguments, command: name, valued: ["--filter", "--shard", "--jobs", "--record", "--artifacts", "--junit", "--root"], switches: ["--prune"])
+        var check = CheckRun(paths: args.positionals.isEmpty ? ["Fixtures"] : args.positionals)
+        check.filters = args.all("--filter").map(Glob.init)
+        if let text = args.value("--shard") {
+            guard let shard = text == "auto" ? Shard.auto(ProcessInfo.processInfo.environment) : Shard(text) else {
+                throw CLIError.usage("'--shard' expects I/N with 1 ≤ I ≤ N, such as 2/4, or auto; got '\(text)'", command: name)
             }
+            check.shard = shard
         }
-        output.progress("", done: false)
-        output.print("\(cases.count - failures - recorded) passed, \(failures + recorded) failed")
-        if failures > 0 { throw CLIError.failed("\(failures) golden file\(failures == 1 ? " is" : "s are") missing or different") }
-        if recorded > 0 { throw CLIError.failed("recorded \(recorded) golden file\(recorded == 1 ? "" : "s"); run again to check them") }
+        if let jobs = try args.number("--jobs", command: name, "a count from 1 to 256", { $0 >= 1 && $0 <= 256 && $0 == $0.rounded() }) { check.jobs = Int(jobs) }
+        if let text = args.value("--record") {
+            guard let mode = SnapshotRecordMode(rawValue: text) else {
+                throw CLIError.usage("'--record' expects all, missing, failed or never, got '\(text)'", command: name)
+            }
+            check.mode = mode
+        }
+        check.artifacts = args.value("--artifacts") ?? ".build/golden-artifacts"
+        check.prune = args.has("--prune")
+        check.root = args.value("--root")
+        if check.prune, !check.filters.isEmpty || (check.shard.map { $0.count > 1 } ?? false) {
+            throw CLIError.usage("--prune needs the whole suite; drop --filter and --shard", command: name)
+        }
+        let outcome = try check.run()
+        let report = outcome.report
+        for line in CheckText.lines(report, pruned: outcome.pruned) { output.print(line) }
+        if let junit = args.value("--junit") { try Files.write(JUnitReport.xml(report), to: junit, output: &output) }
+        let wrote = report.count(.recorded) + outcome.pruned.count
+        if report.count(.failed) + report.count(.missing) > 0 {
+            throw CLIError.failed(wrote > 0 ? "some goldens differ or are missing, and \(wrote) file\(wrote == 1 ? " was" : "s were") written" : "")
+        }
+        if wrote > 0 { throw CLIError.failed("wrote \(wrote) golden file\(wrote == 1 ? "" : "s"); run again to check them") }
     }
 }

@@ -121,7 +121,7 @@ struct OutputFormatTests {
         try FileManager.default.copyItem(atPath: fixtures + "/scenes/price.json", toPath: folder + "/scenes/price.json")
         let missing = runCLI(["check", folder, "--record", "never"])
         #expect(missing.code == .failed)
-        #expect(missing.stdout.contains("missing  \(folder)/goldens/price.svg: no golden yet; to create it: render-cli check \(folder) --record missing"))
+        #expect(missing.stdout.hasPrefix("MISSING   price  \(folder)/goldens/price.svg\n    no golden yet; to create it: render-cli check \(folder) --filter price --record missing\n"))
         #expect(!missing.stdout.contains("did not match"))
         #expect(runCLI(["check", folder, "--record", "missing"]).code == .failed)
         #expect(runCLI(["check", folder, "--record", "never"]).code == .ok)
@@ -130,7 +130,7 @@ struct OutputFormatTests {
         let changed = runCLI(["check", folder, "--record", "never", "--artifacts", folder + "/artifacts"])
         #expect(changed.code == .failed)
         #expect(changed.stdout.contains("track.fill fill #7c3aed → #ff5b3a"))
-        #expect(changed.stdout.contains("to accept it: render-cli check \(folder) --record failed"))
-        #expect(fileExists(folder + "/artifacts/price.svg"))
+        #expect(changed.stdout.contains("    to accept: render-cli check \(folder) --filter price --record failed"))
+        #expect(fileExists(folder + "/artifacts" + folder + "/goldens/price.svg"))
     }
 }

@@ -315,7 +315,7 @@ struct RobustnessTests {
         try shell(#"mkdir -p "\#(dir)/empty/scenes""#)
         let empty = try shell(#"$CLI check "\#(dir)/empty""#)
         #expect(empty.status == 1)
-        #expect(empty.stderr == "Error: no cases found in \(dir)/empty: expected scenes/*.json or sequences/*.json\n")
+        #expect(empty.stderr == "Error: no cases found in \(dir)/empty: expected scenes/*.json, sequences/*.json or *.case.json files\n")
         try shell(#"mkdir -p "\#(dir)/f/scenes" "\#(dir)/f/goldens/price.svg"; cp "\#(Self.scene)" "\#(dir)/f/scenes/""#)
         let folder = try shell(#"$CLI check "\#(dir)/f""#)
         #expect(folder.status == 74)

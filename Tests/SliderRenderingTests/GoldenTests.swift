@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import SliderEngine
-import SliderRendering
 import SVGRender
+@testable import SliderRendering
 
 /// Every fixture scene renders byte for byte to its golden SVG. Set SNAPSHOT_RECORD to `missing`, `failed` or `all`
 /// to write goldens; recording fails the test so a run that only wrote files never passes.
@@ -48,6 +48,19 @@ struct GoldenTests {
     @Test("Replayed sequences match their contact sheets and effect lines", arguments: sequences)
     func sequence(name: String) throws {
         try Self.verify(GoldenSuite.sequenceCases(fixtures: fixtures), name)
+    }
+
+    static let caseFiles: [String] = (try? Suite.cases([fixtures + "/cases"]).map(\.id)) ?? []
+
+    @Test("Case files match every golden of theirs", arguments: caseFiles)
+    func caseFile(id: String) throws {
+        let run = CheckRun(paths: [fixtures + "/cases"])
+        let found = try #require(try Suite.cases(run.paths).first { $0.id == id })
+        let results: [CaseResult] = try CheckRun.check(found, outputs: Array(found.outputs.indices), mode: Self.mode, artifacts: Self.artifacts)
+        for result in results where result.status != .passed {
+            let details: String = result.summary.joined(separator: "\n") + "\n" + (result.diff ?? "")
+            Issue.record(Comment(rawValue: "\(result.goldenPath): \(result.status.rawValue)\n\(details)"))
+        }
     }
 
     @Test("A mismatch reports a readable line diff and never touches the golden")

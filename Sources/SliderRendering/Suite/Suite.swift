@@ -1,0 +1,153 @@
+import Foundation
+import SceneGraph
+import SliderEngine
+import SVGRender
+
+/// One case of a suite: a scene (and maybe a trace) and the goldens it makes. Outputs are known before anything is
+/// rendered, so filters, shards and stale goldens work without rendering.
+public struct SuiteCase: Sendable {
+    /// One golden of the case.
+    public struct Output: Hashable, Sendable {
+        /// The full id: `cases/price:rest-light`, or a legacy fixture's name (`price`, `sequences/tap-glide.sheet`).
+        public var id: String
+        /// Where the golden lives.
+        public var goldenPath: String
+        /// `svg`, `png`, `jsonl` or `txt`.
+        public var pathExtension: String
+    }
+
+    /// The case's id: its file's path without `.case.json` relative to the folder checked (or a legacy name).
+    public var id: String
+    /// The folder or file the user named, for the accept command.
+    public var root: String
+    /// The goldens, in order.
+    public var outputs: [Output]
+    /// The folders holding this case's goldens (for stale goldens).
+    public var goldenFolders: [String]
+    /// Makes the bytes of every output, in order.
+    public var render: @Sendable () throws -> [[UInt8]]
+}
+
+/// Finding the cases under the paths given to `check`.
+public enum Suite {
+    /// Every case under `paths` (folders, legacy fixtures folders and single `.case.json` files), sorted by id.
+    /// Scene and trace paths in a case file may not leave `root`; by default the folder named, or for a case file
+    /// named on its own, the working folder when the file is inside it, else the file's own folder.
+    public static func cases(_ paths: [String], root: String? = nil) throws -> [SuiteCase] {
+        var found: [SuiteCase] = []
+        for path in paths {
+            if path.hasSuffix(".case.json"), !SuitePath.isFolder(path) {
+                // A case file named on its own may use files under the working folder, when it is there, or
+                // else under its own folder.
+                let cwd = FileManager.default.currentDirectoryPath
+                let absolute = path.hasPrefix("/") ? path : cwd + "/" + path
+                let root = root.map { $0.hasPrefix("/") ? $0 : cwd + "/" + $0 } ?? (SuitePath.isInside(absolute, cwd) ? cwd : SuitePath.folder(of: absolute))
+                let id = String(SuitePath.relative(absolute, to: root).dropLast(".case.json".count))
+                found.append(try caseFile(absolute, id: id, root: root, shown: path))
+                continue
+            }
+            guard SuitePath.isFolder(path) else {
+                throw DocumentError(file: path, message: SafeFile.exists(path) ? "not a folder or a .case.json file" : "no such file or folder", kind: .unreadable)
+            }
+            found += try GoldenSuite.legacyCases(fixtures: path)
+            for file in caseFiles(under: path) {
+                let id = String(SuitePath.relative(file, to: path).dropLast(".case.json".count))
+                found.append(try caseFile(file, id: id, root: root ?? path, shown: path))
+            }
+        }
+        var seen: Set<String> = []
+        for c in found where !seen.insert(c.id).inserted {
+            throw DocumentError(file: c.root, message: "two cases are both named \"\(Excerpt.of(c.id))\"; check the folders one at a time")
+        }
+        return found.sorted { Array($0.id.utf8).lexicographicallyPrecedes(Array($1.id.utf8)) }
+    }
+
+    /// `*.case.json` files under `folder`, depth first in byte order, skipping hidden folders, `.build` and golden folders.
+    static func caseFiles(under folder: String) -> [String] {
+        var result: [String] = []
+        for name in SuitePath.list(folder) {
+            let path = folder + "/" + name
+            if SuitePath.isFolder(path) {
+                if name.hasSuffix(".goldens") || name == "goldens" || name == "scenes" || name == "traces" || name == "sequences" { continue }
+                result += caseFiles(under: path)
+            } else if name.hasSuffix(".case.json") {
+                result.append(path)
+            }
+        }
+        return result
+    }
+
+    /// The case of one case file.
+    static func caseFile(_ path: String, id: String, root: String, shown: String) throws -> SuiteCase {
+        let spec = try CaseFile(contentsOf: path, root: root)
+        let goldens = String(path.dropLast(".case.json".count)) + ".goldens"
+        let scene = try SceneDocument(contentsOf: spec.scene)
+        let schemes = spec.schemes ?? [scene.environment.colorScheme]
+        let plan = CasePlan(spec: spec, schemes: schemes)
+        let outputs = plan.outputs.map {
+            SuiteCase.Output(id: id + ":" + $0.name, goldenPath: goldens + "/" + $0.name + "." + $0.pathExtension, pathExtension: $0.pathExtension)
+        }
+        return SuiteCase(id: id, root: shown, outputs: outputs, goldenFolders: [goldens]) {
+            try plan.render(scene: scene)
+        }
+    }
+}
+
+/// What a case file asks for, output by output.
+struct CasePlan: Sendable {
+    /// One output: its name in the goldens folder and how to make it.
+    struct Item: Sendable {
+        enum Kind: Sendable { case still(CaseFile.StillState), at(Double), sheet, effects, accessibility }
+        var name: String
+        var pathExtension: String
+        var kind: Kind
+        var scheme: ColorScheme
+        var variant: Variant
+    }
+
+    let spec: CaseFile
+    let outputs: [Item]
+
+    init(spec: CaseFile, schemes: [ColorScheme]) {
+        self.spec = spec
+        var items: [Item] = []
+        let ext = spec.format.pathExtension
+        for variant in Variant.matrix(spec.variants) {
+            let suffix = variant.label.isEmpty ? "" : "--" + variant.label
+            for scheme in schemes {
+                for state in spec.states { items.append(Item(name: "\(state.rawValue)-\(scheme.rawValue)\(suffix)", pathExtension: ext, kind: .still(state), scheme: scheme, variant: variant)) }
+                for t in spec.times { items.append(Item(name: "at-\(t.shortestText)-\(scheme.rawValue)\(suffix)", pathExtension: ext, kind: .at(t), scheme: scheme, variant: variant)) }
+                if spec.sheet { items.append(Item(name: "sheet-\(scheme.rawValue)\(suffix)", pathExtension: ext, kind: .sheet, scheme: scheme, variant: variant)) }
+            }
+            if spec.effects { items.append(Item(name: "effects" + suffix, pathExtension: "jsonl", kind: .effects, scheme: schemes[0], variant: variant)) }
+            if spec.accessibility { items.append(Item(name: "accessibility" + suffix, pathExtension: "txt", kind: .accessibility, scheme: schemes[0], variant: variant)) }
+        }
+        outputs = items
+    }
+
+    func render(scene: SceneDocument) throws -> [[UInt8]] {
+        let trace = try spec.trace.map { try TraceDocument(contentsOf: $0, for: scene) }
+        return try outputs.map { item in
+            var document = scene
+            document.environment = item.variant.apply(to: scene.environment)
+            let replay = trace.map { Replay(document: document, trace: $0, fps: spec.fps, scheme: item.scheme) }
+            switch item.kind {
+            case .still(let state):
+                let grabbed: Thumb? = state == .rest ? nil : (state == .lower ? .lower : .upper)
+                return spec.format.bytes(document.stillScene(scheme: item.scheme, grabbed: grabbed))
+            case .at(let t):
+                return spec.format.bytes(replay?.scene(at: t) ?? document.stillScene(scheme: item.scheme))
+            case .sheet:
+                guard let replay else { return [] }
+                return spec.format.bytes(try replay.contactSheet())
+            case .effects:
+                guard let replay else { return [] }
+                return EffectLog.lines(of: replay)
+            case .accessibility:
+                var last = document.stillScene(scheme: item.scheme)
+                if let replay { for frame in replay { last = frame.scene } }
+                return Array(AccessibilityText.text(last.accessibility).utf8)
+            }
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+
+/// Paths of a check suite, handled lexically (no symlink resolution), so rules about where files may be are about
+/// what the files say.
+enum SuitePath {
+    /// The folder part of a path (`.` for a bare name).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let folder = String(path[..<slash])
+        return folder.isEmpty ? "/" : folder
+    }
+
+    /// `relative` joined to `folder` and normalised (`.` and `..` folded); nil for an absolute path or one that
+    /// climbs above the start.
+    static func resolve(_ relative: String, in folder: String) -> String? {
+        guard !relative.isEmpty, !relative.hasPrefix("/") else { return nil }
+        return normalize(folder + "/" + relative)
+    }
+
+    /// The path with `.` and empty parts dropped and `..` folded; nil when `..` climbs above the start of a relative
+    /// path (or above `/`).
+    static func normalize(_ path: String) -> String? {
+        var parts: [Substring] = []
+        var climbs = 0
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                if let last = parts.last, last != ".." { parts.removeLast() } else if path.hasPrefix("/") { return nil } else {
+                    parts.append(part)
+                    climbs += 1
+                }
+                continue
+            }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// Whether `path` lies within `root` (both normalised the same way).
+    static func isInside(_ path: String, _ root: String) -> Bool {
+        guard let p = normalize(path), let r = normalize(root) else { return false }
+        if p.hasPrefix("../") || p == ".." { return false }
+        if r == "." { return !p.hasPrefix("/") }
+        return p == r || p.hasPrefix(r + "/")
+    }
+
+    /// `path` relative to `root`, when inside it.
+    static func relative(_ path: String, to root: String) -> String {
+        guard let p = normalize(path), let r = normalize(root) else { return path }
+        if r == "." { return p }
+        return p.hasPrefix(r + "/") ? String(p.dropFirst(r.count + 1)) : p
+    }
+
+    /// Names in a folder, sorted by byte order (hidden names left out).
+    static func list(_ folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { !$0.hasPrefix(".") }
+            .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    /// Whether a folder exists at `path`.
+    static func isFolder(_ path: String) -> Bool { SafeFile.isDirectory(path) }
+}
+
+/// Shell-style patterns for `--filter`: `*` any run of characters (slashes and colons too), `?` one character,
+/// `[abc]` or `[a-z]` one of a set (`[!…]` none of it). Everything else matches itself.
+public struct Glob: Hashable, Sendable {
+    /// The pattern as given.
+    public let pattern: String
+    private let scalars: [Unicode.Scalar]
+
+    /// A pattern.
+    public init(_ pattern: String) {
+        self.pattern = pattern
+        scalars = Array(pattern.unicodeScalars)
+    }
+
+    /// Whether `text` matches the whole pattern.
+    public func matches(_ text: String) -> Bool {
+        let t = Array(text.unicodeScalars)
+        var p = 0, s = 0
+        var star: (p: Int, s: Int)?
+        while s < t.count {
+            if p < scalars.count, scalars[p] == "*" {
+                star = (p, s)
+                p += 1
+                continue
+            }
+            if p < scalars.count, let next = matchOne(p, t[s]) {
+                p = next
+                s += 1
+                continue
+            }
+            guard let back = star else { return false }
+            p = back.p + 1
+            s = back.s + 1
+            star = (back.p, back.s + 1)
+        }
+        while p < scalars.count, scalars[p] == "*" { p += 1 }
+        return p == scalars.count
+    }
+
+    /// When the pattern element at `p` matches `c`, the index after it.
+    private func matchOne(_ p: Int, _ c: Unicode.Scalar) -> Int? {
+        switch scalars[p] {
+        case "?": return p + 1
+        case "[":
+            var i = p + 1
+            let negate = i < scalars.count && scalars[i] == "!"
+            if negate { i += 1 }
+            var matched = false
+            var first = true
+            while i < scalars.count, scalars[i] != "]" || first {
+                first = false
+                if i + 2 < scalars.count, scalars[i + 1] == "-", scalars[i + 2] != "]" {
+                    if scalars[i].value <= c.value && c.value <= scalars[i + 2].value { matched = true }
+                    i += 3
+                } else {
+                    if scalars[i] == c { matched = true }
+                    i += 1
+                }
+            }
+            guard i < scalars.count else { return scalars[p] == c ? p + 1 : nil }  // no closing ']': a literal '['
+            return matched != negate ? i + 1 : nil
+        default:
+            return scalars[p] == c ? p + 1 : nil
+        }
+    }
+}
+
+/// One CI job's share of a suite: shard `index` of `count` (both from 1).
+public struct Shard: Hashable, Sendable, CustomStringConvertible {
+    /// From 1.
+    public var index: Int
+    /// At least 1.
+    public var count: Int
+
+    /// A shard.
+    public init(index: Int, count: Int) {
+        self.index = index
+        self.count = count
+    }
+
+    /// `I/N`, such as `2/4`; nil when malformed or out of range.
+    public init?(_ text: String) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 10_000, i >= 1, i <= n else { return nil }
+        self.init(index: i, count: n)
+    }
+
+    /// The shard the CI's own parallel-job variables name: Buildkite (`BUILDKITE_PARALLEL_JOB` from 0 and
+    /// `BUILDKITE_PARALLEL_JOB_COUNT`), GitLab (`CI_NODE_INDEX` from 1 and `CI_NODE_TOTAL`), CircleCI
+    /// (`CIRCLE_NODE_INDEX` from 0 and `CIRCLE_NODE_TOTAL`); 1/1 when none is set. GitHub Actions has no such
+    /// variables: pass `--shard ${{ matrix.shard }}/N` from the workflow's matrix.
+    public static func auto(_ environment: [String: String]) -> Shard {
+        func number(_ key: String) -> Int? { environment[key].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
+        if let job = number("BUILDKITE_PARALLEL_JOB"), let count = number("BUILDKITE_PARALLEL_JOB_COUNT"), count >= 1, job >= 0, job < count {
+            return Shard(index: job + 1, count: count)
+        }
+        if let node = number("CI_NODE_INDEX"), let total = number("CI_NODE_TOTAL"), total >= 1, node >= 1, node <= total {
+            return Shard(index: node, count: total)
+        }
+        if let node = number("CIRCLE_NODE_INDEX"), let total = number("CIRCLE_NODE_TOTAL"), total >= 1, node >= 0, node < total {
+            return Shard(index: node + 1, count: total)
+        }
+        return Shard(index: 1, count: 1)
+    }
+
+    /// Whether the case `id` belongs to this shard: FNV-1a of the id, so adding a case moves no other.
+    public func contains(_ id: String) -> Bool {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in id.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return Int(hash % UInt64(count)) == index - 1
+    }
+
+    /// `2/4`.
+    public var description: String { "\(index)/\(count)" }
+}

@@ -1,0 +1,214 @@
+import Foundation
+import FoundationXML
+import SliderRendering
+import Testing
+@testable import render_cli
+
+/// `render-cli check` with an artifacts folder of its own (tests run side by side).
+func runCheck(_ arguments: [String]) -> (code: ExitCode, stdout: String, stderr: String) {
+    runCLI(arguments.contains("--artifacts") ? arguments : arguments + ["--artifacts", temporaryFolder() + "/artifacts"])
+}
+
+/// `render-cli check` on suites of case files in temporary folders.
+@Suite("check suites")
+struct CheckSuiteTests {
+    /// A suite: three case files over the price and age scenes and a trace, goldens recorded.
+    static func suite() throws -> String {
+        let dir = temporaryFolder()
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: dir + "/inputs", withIntermediateDirectories: true)
+        try fm.createDirectory(atPath: dir + "/nested/deeper", withIntermediateDirectories: true)
+        for name in ["price", "age"] { try fm.copyItem(atPath: fixtures + "/scenes/\(name).json", toPath: dir + "/inputs/\(name).json") }
+        try fm.copyItem(atPath: fixtures + "/traces/age-gap.json", toPath: dir + "/inputs/age-gap.json")
+        try #"{"scene": "inputs/price.json", "states": ["rest", "lower"], "schemes": "both"}"#.write(toFile: dir + "/price.case.json", atomically: true, encoding: .utf8)
+        try #"{"scene": "../../inputs/age.json", "trace": "../../inputs/age-gap.json", "at": [0.2], "effects": true}"#.write(toFile: dir + "/nested/deeper/age.case.json", atomically: true, encoding: .utf8)
+        try #"{"scene": "../inputs/age.json", "accessibility": true, "variants": {"layoutDirection": ["leftToRight", "rightToLeft"]}}"#.write(toFile: dir + "/nested/age-a11y.case.json", atomically: true, encoding: .utf8)
+        let recorded = runCheck(["check", dir, "--record", "missing", "--jobs", "2"])
+        #expect(recorded.code == .failed)
+        #expect(recorded.stdout.hasSuffix("0 passed, 0 failed\n8 recorded, 0 stale\n"), "\(recorded.stdout)")
+        #expect(recorded.stderr == "Error: wrote 8 golden files; run again to check them\n")
+        return dir
+    }
+
+    @Test("A suite passes, with one summary line, exit 0")
+    func passes() throws {
+        let dir = try Self.suite()
+        let result = runCheck(["check", dir, "--record", "never"])
+        #expect(result.code == .ok, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout == "8 passed, 0 failed\n")
+        #expect(FileManager.default.fileExists(atPath: dir + "/nested/deeper/age.goldens/at-0.2-light.svg"))
+        #expect(FileManager.default.fileExists(atPath: dir + "/nested/age-a11y.goldens/accessibility--rightToLeft.txt"))
+        // A single case file can be checked on its own.
+        let one = runCheck(["check", dir + "/price.case.json", "--record", "never"])
+        #expect(one.code == .ok, "\(one.stdout)\(one.stderr)")
+        #expect(one.stdout == "4 passed, 0 failed\n")
+    }
+
+    @Test("A mismatch shows what changed, a diff, the artifact and the command that accepts just it; the command works")
+    func mismatch() throws {
+        let dir = try Self.suite()
+        let golden = dir + "/price.goldens/rest-light.svg"
+        let text = try String(contentsOfFile: golden, encoding: .utf8)
+        try text.replacingOccurrences(of: "#ff5b3a", with: "#7c3aed").write(toFile: golden, atomically: true, encoding: .utf8)
+        let artifacts = dir + "/artifacts"
+        let result = runCheck(["check", dir, "--record", "never", "--artifacts", artifacts])
+        #expect(result.code == .failed)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "FAIL      price:rest-light  \(golden)")
+        #expect(lines.contains("    track.fill fill #7c3aed → #ff5b3a"))
+        #expect(lines.contains { $0.hasPrefix("   - ") && $0.contains("#7c3aed") })
+        let artifact = artifacts + "/" + String(golden.drop(while: { $0 == "/" }))
+        #expect(lines.contains("    new output: \(artifact)"))
+        #expect(FileManager.default.fileExists(atPath: artifact))
+        let accept = "    to accept: render-cli check \(dir) --filter price:rest-light --record failed"
+        #expect(lines.contains(accept))
+        #expect(lines.last == "7 passed, 1 failed")
+        // The accept command accepts that one case and nothing else.
+        let accepted = runCheck(Array(accept.dropFirst("    to accept: render-cli ".count).split(separator: " ").map(String.init)))
+        #expect(accepted.code == .failed)
+        #expect(accepted.stdout.hasSuffix("0 passed, 0 failed\n1 recorded, 0 stale\n"))
+        #expect(runCheck(["check", dir, "--record", "never"]).code == .ok)
+        // The artifacts folder holds only this run's failures.
+        _ = runCheck(["check", dir, "--record", "never", "--artifacts", artifacts])
+        #expect(!FileManager.default.fileExists(atPath: artifact))
+    }
+
+    @Test("Record modes on a missing and on a changed golden", arguments: [
+        ("never", 1, "0 passed, 1 failed\n", false, false),
+        ("missing", 1, "0 passed, 0 failed\n1 recorded, 0 stale\n", true, false),
+        ("failed", 1, "0 passed, 0 failed\n1 recorded, 0 stale\n", true, true),
+        ("all", 1, "0 passed, 0 failed\n1 recorded, 0 stale\n", true, true),
+    ])
+    func recordModes(mode: String, status: Int32, summary: String, writesMissing: Bool, rewritesChanged: Bool) throws {
+        let dir = try Self.suite()
+        let golden = dir + "/price.goldens/lower-dark.svg"
+        // Missing.
+        try FileManager.default.removeItem(atPath: golden)
+        let missing = runCheck(["check", dir, "--filter", "price:lower-dark", "--record", mode])
+        #expect(missing.code.status == status)
+        #expect(missing.stdout.hasSuffix(summary))
+        #expect(FileManager.default.fileExists(atPath: golden) == writesMissing)
+        // Changed.
+        try "<svg/>\n".write(toFile: golden, atomically: true, encoding: .utf8)
+        let changed = runCheck(["check", dir, "--filter", "price:lower-dark", "--record", mode])
+        #expect(changed.code == .failed)
+        #expect((try String(contentsOfFile: golden, encoding: .utf8) != "<svg/>\n") == rewritesChanged)
+        // A matching golden is rewritten only by `all`, which still fails the run.
+        let again = runCheck(["check", dir, "--filter", "price:lower-dark", "--record", mode])
+        #expect(again.code == (mode == "all" ? .failed : (rewritesChanged ? .ok : .failed)))
+    }
+
+    @Test("Stale goldens are listed, --prune deletes them, and --prune refuses part of a suite")
+    func stale() throws {
+        let dir = try Self.suite()
+        try "old\n".write(toFile: dir + "/price.goldens/upper-light.svg", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: dir + "/gone.goldens", withIntermediateDirectories: true)
+        try "old\n".write(toFile: dir + "/gone.goldens/rest-light.svg", atomically: true, encoding: .utf8)
+        let listed = runCheck(["check", dir, "--record", "never"])
+        #expect(listed.code == .ok)
+        #expect(listed.stdout == """
+            STALE     \(dir)/gone.goldens/rest-light.svg  (no case produces it; --prune deletes it)
+            STALE     \(dir)/price.goldens/upper-light.svg  (no case produces it; --prune deletes it)
+            8 passed, 0 failed
+            0 recorded, 2 stale
+
+            """)
+        #expect(runCheck(["check", dir, "--prune", "--filter", "price:*"]).code == .usage)
+        #expect(runCheck(["check", dir, "--prune", "--shard", "1/2"]).code == .usage)
+        let pruned = runCheck(["check", dir, "--record", "never", "--prune"])
+        #expect(pruned.code == .failed)
+        #expect(pruned.stdout.contains("PRUNED    \(dir)/price.goldens/upper-light.svg"))
+        #expect(!FileManager.default.fileExists(atPath: dir + "/gone.goldens/rest-light.svg"))
+        #expect(runCheck(["check", dir, "--record", "never"]).stdout == "8 passed, 0 failed\n")
+    }
+
+    /// The ids of the outputs a run checked, from JUnit.
+    static func ids(_ dir: String, _ arguments: [String]) throws -> [String] {
+        let junit = temporaryFolder() + "/junit.xml"
+        _ = runCheck(["check", dir, "--record", "never", "--junit", junit] + arguments)
+        let doc = try XMLDocument(contentsOf: URL(fileURLWithPath: junit))
+        return try doc.nodes(forXPath: "//testcase").compactMap { node in
+            guard let e = node as? XMLElement, let c = e.attribute(forName: "classname")?.stringValue, let n = e.attribute(forName: "name")?.stringValue else { return nil }
+            return c == n ? c : c + ":" + n
+        }
+    }
+
+    @Test("Filters pick outputs by glob; shards split the suite with no overlap and nothing left out")
+    func filtersAndShards() throws {
+        let dir = try Self.suite()
+        let all = try Self.ids(dir, [])
+        #expect(all.count == 8)
+        #expect(try Self.ids(dir, ["--filter", "price:*-dark"]) == ["price:lower-dark", "price:rest-dark"])
+        #expect(try Self.ids(dir, ["--filter", "nested/*", "--filter", "price:rest-light"]).count == 4 + 1)
+        for n in [2, 3, 5] {
+            var union: [String] = []
+            for i in 1...n { union += try Self.ids(dir, ["--shard", "\(i)/\(n)"]) }
+            #expect(union.sorted() == all.sorted(), "\(n) shards")
+            #expect(Set(union).count == union.count, "\(n) shards overlap")
+        }
+        #expect(runCheck(["check", dir, "--shard", "3/2"]).code == .usage)
+        // auto reads the CI's variables.
+        #expect(Shard.auto(["BUILDKITE_PARALLEL_JOB": "1", "BUILDKITE_PARALLEL_JOB_COUNT": "4"]) == Shard(index: 2, count: 4))
+        #expect(Shard.auto(["CI_NODE_INDEX": "3", "CI_NODE_TOTAL": "3"]) == Shard(index: 3, count: 3))
+        #expect(Shard.auto(["CIRCLE_NODE_INDEX": "0", "CIRCLE_NODE_TOTAL": "2"]) == Shard(index: 1, count: 2))
+        #expect(Shard.auto([:]) == Shard(index: 1, count: 1))
+    }
+
+    @Test("--jobs 1 and --jobs 4 print the same bytes and write the same JUnit and artifacts")
+    func jobsAreDeterministic() throws {
+        let dir = try Self.suite()
+        for golden in ["price.goldens/rest-dark.svg", "nested/deeper/age.goldens/effects.jsonl", "nested/age-a11y.goldens/accessibility--leftToRight.txt"] {
+            try "changed\n".write(toFile: dir + "/" + golden, atomically: true, encoding: .utf8)
+        }
+        var outputs: [String] = [], junits: [[UInt8]] = [], artifacts: [[String]] = []
+        for jobs in ["1", "4"] {
+            let junit = dir + "/junit-\(jobs).xml", folder = dir + "/artifacts-\(jobs)"
+            let result = runCheck(["check", dir + "/price.case.json", dir + "/nested", "--root", dir, "--record", "never", "--jobs", jobs, "--junit", junit, "--artifacts", folder])
+            #expect(result.code == .failed)
+            outputs.append(result.stdout.replacingOccurrences(of: folder, with: "ARTIFACTS"))
+            junits.append(try readFile(junit))
+            artifacts.append((FileManager.default.subpaths(atPath: folder) ?? []).sorted())
+        }
+        #expect(outputs[0] == outputs[1])
+        #expect(junits[0] == junits[1])
+        #expect(artifacts[0] == artifacts[1])
+        #expect(outputs[0].hasSuffix("5 passed, 3 failed\n"))
+    }
+
+    @Test("JUnit has the elements and attributes CI servers need")
+    func junit() throws {
+        let dir = try Self.suite()
+        try "changed\n".write(toFile: dir + "/price.goldens/rest-light.svg", atomically: true, encoding: .utf8)
+        let path = dir + "/junit.xml"
+        _ = runCheck(["check", dir, "--record", "never", "--junit", path])
+        let doc = try XMLDocument(contentsOf: URL(fileURLWithPath: path))
+        let root = try #require(doc.rootElement())
+        #expect(root.name == "testsuites")
+        #expect(root.attribute(forName: "tests")?.stringValue == "8")
+        #expect(root.attribute(forName: "failures")?.stringValue == "1")
+        let suites = root.elements(forName: "testsuite")
+        #expect(suites.count == 1)
+        for key in ["name", "tests", "failures", "errors", "skipped", "time"] { #expect(suites[0].attribute(forName: key) != nil, "\(key)") }
+        let cases = suites[0].elements(forName: "testcase")
+        #expect(cases.count == 8)
+        for c in cases { for key in ["classname", "name", "time"] { #expect(c.attribute(forName: key) != nil) } }
+        let failed = cases.filter { !$0.elements(forName: "failure").isEmpty }
+        #expect(failed.count == 1)
+        let failure = try #require(failed.first?.elements(forName: "failure").first)
+        #expect(failure.attribute(forName: "message")?.stringValue?.hasPrefix("differs from \(dir)/price.goldens/rest-light.svg") == true)
+        #expect(failure.stringValue?.contains("To accept: render-cli check \(dir) --filter price:rest-light --record failed") == true)
+    }
+
+    @Test("Bad case files get located errors; paths may not leave the folder checked")
+    func badCases() throws {
+        let dir = temporaryFolder()
+        try #"{"scene": "../../etc/passwd"}"#.write(toFile: dir + "/evil.case.json", atomically: true, encoding: .utf8)
+        let evil = runCheck(["check", dir])
+        #expect(evil.code == .dataError)
+        #expect(evil.stderr.hasPrefix("Error: \(dir)/evil.case.json:1:11: at $.scene: the path \"../../etc/passwd\" leaves the folder being checked"))
+        try #"{"scene": "x.json", "sheet": true}"#.write(toFile: dir + "/evil.case.json", atomically: true, encoding: .utf8)
+        #expect(runCheck(["check", dir]).stderr.hasPrefix("Error: \(dir)/evil.case.json:1:30: at $.sheet: sheet checks a replay; give the case a \"trace\""))
+        try #"{"scene": "x.json", "variants": {"dynamicTypeSize": ["huge"]}}"#.write(toFile: dir + "/evil.case.json", atomically: true, encoding: .utf8)
+        #expect(runCheck(["check", dir]).stderr.contains(#"at $.variants.dynamicTypeSize[0]: unknown value "huge""#))
+    }
+}
