@@ -25,6 +25,8 @@ let package = Package(
         .target(name: "SliderRendering", dependencies: ["SliderEngine", "SceneGraph", "SVGRender", "CSystem"]),
         .target(name: "SliderSnapshotTesting", dependencies: ["SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
         .executableTarget(name: "render-cli", dependencies: ["SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
+        // The speed figures of the README: swift run -c release slider-bench.
+        .executableTarget(name: "slider-bench", dependencies: ["SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
         .testTarget(name: "SliderEngineTests", dependencies: ["SliderEngine", "SceneGraph"]),
         .testTarget(name: "SVGRenderTests", dependencies: ["SVGRender", "SceneGraph"]),

@@ -79,12 +79,19 @@ public struct SVGWriter: Sendable {
         filterCount = 0
         clipCount = 0
         writeHeader(size: scene.size, background: scene.background)
-        for node in scene.nodes { writeNode(node, depth: 1, inheritedOpacity: 1) }
+        writeNodes(scene.nodes, depth: 1, inheritedOpacity: 1)
         ascii("</svg>\n")
     }
 
+    /// Writes nodes in order, borrowing each from the array rather than copying it.
+    mutating func writeNodes(_ nodes: [Node], depth: Int, inheritedOpacity: Double) {
+        nodes.withUnsafeBufferPointer { list in
+            for i in list.indices { writeNode(list[i], depth: depth, inheritedOpacity: inheritedOpacity) }
+        }
+    }
+
     /// Writes one node and its subtree; `inheritedOpacity` is the product of its ancestors' opacities.
-    mutating func writeNode(_ node: Node, depth: Int, inheritedOpacity: Double) {
+    mutating func writeNode(_ node: borrowing Node, depth: Int, inheritedOpacity: Double) {
         let opacity = inheritedOpacity * node.opacity.value
         let hasShape: Bool
         if case .group = node.shape { hasShape = false } else { hasShape = true }
@@ -147,7 +154,7 @@ public struct SVGWriter: Sendable {
         if saturates, isBelowOne(opacity) { unit("opacity", opacity) }
         ascii(">\n")
         if hasShape { writeShape(node.shape, id: nil, depth: depth + 1, opacity: leafOpacity) }
-        for child in node.children { writeNode(child, depth: depth + 1, inheritedOpacity: leafOpacity) }
+        writeNodes(node.children, depth: depth + 1, inheritedOpacity: leafOpacity)
         indent(depth)
         ascii("</g>\n")
     }
@@ -229,7 +236,16 @@ extension SVGWriter {
     mutating func idAttribute(_ id: String) {
         ascii(" id=\"")
         buffer.append(idPrefix)
-        XMLEscape.append(id, to: &buffer)
+        var id = id
+        id.withUTF8 { bytes in
+            // Ids are plain ASCII names almost always: copy them as they are.
+            if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "&") && $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ">")
+                && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "'") }) {
+                buffer.append(bytes)
+            } else {
+                XMLEscape.append(bytes: bytes, to: &buffer)
+            }
+        }
         buffer.append(UInt8(ascii: "\""))
     }
 

@@ -1,0 +1,137 @@
+import Foundation
+import SceneGraph
+
+extension Bench.Run {
+    /// A drag trace of `count` events: a finger sweeping the track back and forth at 120 Hz.
+    func dragTrace(_ count: Int) -> String {
+        let path = work + "/drag-\(count).json"
+        if FileManager.default.fileExists(atPath: path) { return path }
+        guard let out = FileHandle(forWritingAtPath: path) ?? {
+            FileManager.default.createFile(atPath: path, contents: nil)
+            return FileHandle(forWritingAtPath: path)
+        }() else { return path }
+        var buffer = "{\n  \"events\": [\n    { \"t\": 0, \"type\": \"touchDown\", \"x\": 50.24 },\n"
+        for i in 1..<(count - 1) {
+            let k = i % 600
+            let x = 14 + Double((i / 600) % 2 == 0 ? k : 600 - k) * 0.5
+            buffer += "    { \"t\": \(NumberText.string(Double(i) / 120, decimals: 4)), \"type\": \"touchMove\", \"x\": \(NumberText.string(x, decimals: 2)) },\n"
+            if buffer.utf8.count > 1 << 20 {
+                out.write(Data(buffer.utf8))
+                buffer = ""
+            }
+        }
+        buffer += "    { \"t\": \(NumberText.string(Double(count - 1) / 120, decimals: 4)), \"type\": \"touchUp\" }\n  ]\n}\n"
+        out.write(Data(buffer.utf8))
+        out.closeFile()
+        return path
+    }
+
+    var scenePath: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/scenes/price.json").path
+    }
+
+    mutating func replay() {
+        let sizes = quick ? [10_000, 100_000, 1_000_000] : [10_000, 100_000, 1_000_000, 10_000_000]
+        for n in sizes {
+            let trace = dragTrace(n)
+            let usages = (0..<runs).map { _ in Measure.run([cli, "replay", scenePath, trace]) }
+            var figure = Figure(name: "replay, \(n) events, file to last line (events/s)", unit: "rate", values: usages.map { Double(n) / $0.wall })
+            figure.notes = [("wall", NumberText.string(median(usages.map(\.wall)), decimals: 3) + " s"),
+                            ("peak memory", NumberText.string(usages.map(\.peakMiB).max() ?? 0, decimals: 1) + " MiB")]
+            figures.append(figure)
+            if n >= 10_000_000 { try? FileManager.default.removeItem(atPath: trace) }
+        }
+    }
+
+    mutating func render() {
+        let trace = dragTrace(72_000)
+        for jobs in [1, 2] {
+            var fresh: [Measure.Usage] = [], again: [Measure.Usage] = []
+            var frames = 0.0
+            for r in 0..<runs {
+                let out = work + "/frames-\(jobs)-\(r)"
+                fresh.append(Measure.run([cli, "render", scenePath, "--trace", trace, "--out", out, "--jobs", String(jobs)]))
+                again.append(Measure.run([cli, "render", scenePath, "--trace", trace, "--out", out, "--jobs", String(jobs)]))
+                frames = Double((try? FileManager.default.contentsOfDirectory(atPath: out + "/frames").count) ?? 0)
+                try? FileManager.default.removeItem(atPath: out)
+            }
+            var figure = Figure(name: "72,000-event drag → \(Int(frames)) SVG frames on disk, --jobs \(jobs) (seconds)", unit: "seconds", values: fresh.map(\.wall))
+            figure.notes = [("frames/s", rate(frames / median(fresh.map(\.wall)))),
+                            ("peak memory", NumberText.string(fresh.map(\.peakMiB).max() ?? 0, decimals: 1) + " MiB"),
+                            ("cores used", NumberText.string(median(fresh.map(\.cores)), decimals: 2)),
+                            ("into the previous folder", NumberText.string(median(again.map(\.wall)), decimals: 2) + " s")]
+            figures.append(figure)
+        }
+    }
+
+    /// A suite of `count` generated cases (price scenes with different values), goldens recorded.
+    func suite(_ count: Int) -> String {
+        let folder = work + "/suite-\(count)"
+        try? FileManager.default.createDirectory(atPath: folder + "/scenes", withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: folder + "/cases", withIntermediateDirectories: true)
+        guard let template = try? String(contentsOfFile: scenePath, encoding: .utf8) else { return folder }
+        for i in 0..<count {
+            let scene = template.replacingOccurrences(of: "\"value\": [120, 480]", with: "\"value\": [\(i % 500), \(500 + i % 500)]")
+            try? scene.write(toFile: folder + "/scenes/s\(i).json", atomically: false, encoding: .utf8)
+            try? "{\"scene\": \"../scenes/s\(i).json\"}\n".write(toFile: folder + "/cases/c\(i).case.json", atomically: false, encoding: .utf8)
+        }
+        _ = Measure.run([cli, "check", folder + "/cases", "--root", folder, "--record", "missing", "--artifacts", work + "/artifacts"])
+        return folder
+    }
+
+    mutating func check() {
+        let folder = suite(1000)
+        var medians: [Double] = []
+        for jobs in [1, 2] {
+            let usages = (0..<runs).map { _ in
+                Measure.run([cli, "check", folder + "/cases", "--root", folder, "--record", "never", "--jobs", String(jobs), "--artifacts", work + "/artifacts"])
+            }
+            var figure = Figure(name: "check, 1,000 generated cases, --jobs \(jobs) (seconds)", unit: "seconds", values: usages.map(\.wall))
+            figure.notes = [("cores used", NumberText.string(median(usages.map(\.cores)), decimals: 2)),
+                            ("exit", String(usages.first?.status ?? -1))]
+            medians.append(median(usages.map(\.wall)))
+            if jobs == 2, medians.count == 2 { figure.notes.append(("speed-up from 1 to 2 jobs", NumberText.string(medians[0] / medians[1], decimals: 2) + "×")) }
+            figures.append(figure)
+        }
+    }
+
+    mutating func coldStart() {
+        let usages = (0..<max(runs, 20)).map { _ in Measure.run([cli, "--help"]) }
+        figures.append(Figure(name: "Cold start, render-cli --help (milliseconds)", unit: "ms", values: usages.map { $0.wall * 1000 }))
+    }
+
+    // MARK: Output
+
+    func markdown() -> String {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        var lines = ["Machine: \(cores) cores, \(cpuModel()). Median of \(runs) runs, [fastest … slowest].", "",
+                     "| Measure | Median | Spread | Notes |", "|---|---:|---|---|"]
+        for f in figures {
+            let decimals = f.unit == "ms" ? 1 : 3
+            let show: (Double) -> String = f.unit == "rate" ? { rate($0) } : { NumberText.string($0, decimals: decimals) }
+            let notes = f.notes.map { "\($0.0): \($0.1)" }.joined(separator: "; ")
+            lines.append("| \(f.name) | \(show(f.median)) | \(show(f.low)) … \(show(f.high)) | \(notes) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    func json() -> String {
+        let items = figures.map { f -> String in
+            let notes = f.notes.map { "\(JSONText.quote($0.0)):\(JSONText.quote($0.1))" }.joined(separator: ",")
+            let values = f.values.map { NumberText.string($0, decimals: 6) }.joined(separator: ",")
+            return "{\"name\":\(JSONText.quote(f.name)),\"unit\":\(JSONText.quote(f.unit)),\"median\":\(NumberText.string(f.median, decimals: 6)),"
+                + "\"min\":\(NumberText.string(f.low, decimals: 6)),\"max\":\(NumberText.string(f.high, decimals: 6)),\"values\":[\(values)],\"notes\":{\(notes)}}"
+        }
+        return "{\"cores\":\(ProcessInfo.processInfo.activeProcessorCount),\"cpu\":\(JSONText.quote(cpuModel())),\"runs\":\(runs),\"figures\":[\n"
+            + items.joined(separator: ",\n") + "\n]}"
+    }
+
+    func cpuModel() -> String {
+        guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return "unknown CPU" }
+        for line in text.split(separator: "\n") where line.hasPrefix("model name") {
+            return line.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
+        }
+        return "unknown CPU"
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import SceneGraph
+import SliderEngine
+import SliderRendering
+import SVGRender
+
+/// `slider-bench`: the speed figures the README reports, measured on this machine. Build with optimisation:
+/// `swift run -c release slider-bench`. Each figure is the median of `--runs` runs (default 5) with the spread.
+@main
+enum Bench {
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print("""
+                OVERVIEW: Measure the reducer, scene + SVG, PNG, replay and render pipelines, check, and cold start.
+
+                USAGE: swift run -c release slider-bench [--runs N] [--quick] [--json] [--only reducer|svg|png|replay|render|check|start]
+
+                OPTIONS:
+                  --runs <n>   Runs per figure (default 5); the median and the spread are reported.
+                  --quick      Smaller workloads (no 10^7-event replay); for a fast look, not for the README.
+                  --json       Print JSON instead of a Markdown table.
+                  --only <g>   One group of figures: reducer, svg, png, replay, render, check or start.
+                  -h, --help   Show help information.
+                """)
+            return
+        }
+        let runs = arguments.firstIndex(of: "--runs").flatMap { i in i + 1 < arguments.count ? Int(arguments[i + 1]) : nil } ?? 5
+        let quick = arguments.contains("--quick")
+        let json = arguments.contains("--json")
+        let only = arguments.firstIndex(of: "--only").flatMap { i in i + 1 < arguments.count ? arguments[i + 1] : nil }
+        var bench = Bench.Run(runs: max(1, runs), quick: quick, only: only)
+        bench.all()
+        print(json ? bench.json() : bench.markdown())
+    }
+
+    struct Run {
+        let runs: Int
+        let quick: Bool
+        let only: String?
+        var figures: [Figure] = []
+        let work = NSTemporaryDirectory() + "slider-bench-\(getpid())"
+        let cli: String = {
+            let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            return me.deletingLastPathComponent().appendingPathComponent("render-cli").path
+        }()
+
+        mutating func all() {
+            try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: work) }
+            func wanted(_ group: String) -> Bool { only == nil || only == group }
+            if wanted("reducer") { reducer() }
+            if wanted("svg") { sceneAndSVG() }
+            if wanted("png") { png() }
+            if FileManager.default.isExecutableFile(atPath: cli) {
+                if wanted("replay") { replay() }
+                if wanted("render") { render() }
+                if wanted("check") { check() }
+                if wanted("start") { coldStart() }
+            } else {
+                FileHandle.standardError.write(Data("slider-bench: \(cli) not found; build it (swift build -c release) for the pipeline figures\n".utf8))
+            }
+        }
+
+        func repeated(_ body: () -> Double) -> [Double] { (0..<runs).map { _ in body() } }
+
+        // MARK: In process
+
+        mutating func reducer() {
+            for (name, step) in [("Reducer, step 10 (events/s)", 10.0 as Double?), ("Reducer, continuous (events/s)", nil)] {
+                var config = SliderConfig(bounds: (0, 1000), step: step, readout: .thumbs)
+                config.format = ValueFormat(.currency(code: "USD"), minimumFractionDigits: 0, maximumFractionDigits: 0)
+                let engine = SliderEngine<Double>(config: config)
+                let start = engine.initialState(value: RangeBinding(120, 480), environment: SliderEnvironment())
+                let moves: [SliderEvent<Double>] = (0..<660).map { i in .touchMove(x: Double(i < 330 ? i : 660 - i), y: nil) }
+                let events = quick ? 1_000_000 : 5_000_000
+                let times = repeated {
+                    Measure.seconds {
+                        var state = start
+                        var sink = 0
+                        _ = engine.reduce(&state, .touchDown(x: 50, y: nil), at: 0)
+                        for i in 0..<events where engine.reduce(&state, moves[i % moves.count], at: Double(i) * 0.001).written != nil { sink &+= 1 }
+                        return sink
+                    }
+                }
+                figures.append(Figure(name: name, unit: "rate", values: times.map { Double(events) / $0 }))
+            }
+        }
+
+        static func fixtureScene(_ name: String) -> Scene? {
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            return try? SceneDocument(contentsOf: root.appendingPathComponent("Fixtures/scenes/\(name).json").path).stillScene()
+        }
+
+        static func fixtureDocument(_ name: String) -> SceneDocument? {
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            return try? SceneDocument(contentsOf: root.appendingPathComponent("Fixtures/scenes/\(name).json").path)
+        }
+
+        mutating func sceneAndSVG() {
+            for name in ["price", "age"] {
+                guard let document = Self.fixtureDocument(name) else { continue }
+                let engine = SliderEngine<Double>(config: document.config)
+                let state = engine.initialState(value: document.value, environment: document.environment)
+                let options = document.sceneOptions()
+                let cache = SceneCache()
+                var writer = SVGWriter()
+                let frames = quick ? 5_000 : 50_000
+                let size = writer.write(engine.scene(state, options: options, cache: cache)).count
+                let svgTimes = repeated {
+                    Measure.seconds {
+                        var sink = 0
+                        for _ in 0..<frames { sink &+= writer.withBytes(of: engine.scene(state, options: options, cache: cache)) { $0.count } }
+                        return sink
+                    }
+                }
+                let scene = engine.scene(state, options: options, cache: cache)
+                let writeOnly = repeated { Measure.seconds { (0..<frames).reduce(0) { s, _ in s &+ writer.withBytes(of: scene) { $0.count } } } }
+                let source = [UInt8](repeating: 0x41, count: size)
+                var target = [UInt8](repeating: 0, count: size)
+                let copies = frames * 20
+                let memcpyTimes = repeated {
+                    Measure.seconds {
+                        var sink = 0
+                        for i in 0..<copies {
+                            target.withUnsafeMutableBytes { t in source.withUnsafeBytes { s in
+                                if let to = t.baseAddress, let from = s.baseAddress { _ = memcpy(to, from, size) }
+                            } }
+                            sink &+= Int(target[i % size])
+                        }
+                        return sink
+                    }
+                }
+                let perFrame = svgTimes.map { $0 / Double(frames) }, perCopy = memcpyTimes.map { $0 / Double(copies) }
+                var figure = Figure(name: "Scene + SVG, the \(name) frame, \(size) B (frames/s)", unit: "rate", values: perFrame.map { 1 / $0 })
+                let ratio = (perFrame.sorted()[perFrame.count / 2]) / (perCopy.sorted()[perCopy.count / 2])
+                figure.notes = [("SVG alone", rate(Double(frames) / median(writeOnly)) + "/s"),
+                                ("memcpy of the same bytes", rate(1 / median(perCopy)) + "/s"),
+                                ("memcpy ÷ ours", "1/" + NumberText.string(ratio, decimals: 0))]
+                figures.append(figure)
+            }
+        }
+
+        mutating func png() {
+            guard let scene = Self.fixtureScene("price") else { return }
+            var rasterizer = Rasterizer()
+            var encoder = PNGEncoder()
+            let frames = quick ? 50 : 300
+            let image = rasterizer.image(of: scene, scale: 2)
+            let raster = repeated { Measure.seconds { (0..<frames).reduce(0) { s, _ in s &+ rasterizer.image(of: scene, scale: 2).width } } }
+            let encode = repeated { Measure.seconds { (0..<frames).reduce(0) { s, _ in s &+ encoder.encode(image).count } } }
+            var figure = Figure(name: "PNG of the price frame at @2x, \(image.width)×\(image.height), with encoding (frames/s)", unit: "rate",
+                                values: zip(raster, encode).map { Double(frames) / ($0 + $1) })
+            figure.notes = [("rasterise", NumberText.string(median(raster) / Double(frames) * 1000, decimals: 2) + " ms"),
+                            ("encode", NumberText.string(median(encode) / Double(frames) * 1000, decimals: 2) + " ms")]
+            figures.append(figure)
+        }
+
+        func median(_ values: [Double]) -> Double { Figure(name: "", unit: "", values: values).median }
+    }
+}
+
+func rate(_ perSecond: Double) -> String {
+    if perSecond >= 1e6 { return NumberText.string(perSecond / 1e6, decimals: 2) + " M" }
+    if perSecond >= 1e3 { return NumberText.string(perSecond / 1e3, decimals: 1) + " k" }
+    return NumberText.string(perSecond, decimals: 0)
+}

@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// A figure measured several times: the median, and the spread from the fastest to the slowest run.
+struct Figure {
+    var name: String
+    var unit: String
+    var values: [Double]
+    /// Extra columns: peak memory, cores used, …
+    var notes: [(String, String)] = []
+
+    var median: Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+    var low: Double { values.min() ?? 0 }
+    var high: Double { values.max() ?? 0 }
+}
+
+/// Wall-clock timing of closures and of child processes (with their peak memory and CPU time).
+enum Measure {
+    static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// Seconds of one run of `body`; its result is kept observable so the work is not optimised away.
+    static func seconds(_ body: () throws -> Int) rethrows -> Double {
+        let start = now()
+        let sink = try body()
+        let elapsed = now() - start
+        if sink == Int.min { print("") }
+        return max(elapsed, 1e-9)
+    }
+
+    /// What a child process used.
+    struct Usage {
+        var wall: Double
+        var cpu: Double
+        var peakMiB: Double
+        var status: Int32
+        var cores: Double { wall > 0 ? cpu / wall : 0 }
+    }
+
+    /// Runs `arguments[0]` with the rest as arguments, stdout and stderr to `/dev/null` (or a file), and returns
+    /// its wall time, CPU time and peak resident memory.
+    static func run(_ arguments: [String], stdout: String = "/dev/null") -> Usage {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        var pid: pid_t = 0
+        let start = now()
+        guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else { return Usage(wall: 0, cpu: 0, peakMiB: 0, status: -1) }
+        var status: Int32 = 0
+        var usage = rusage()
+        wait4(pid, &status, 0, &usage)
+        let wall = now() - start
+        let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+        return Usage(wall: wall, cpu: cpu, peakMiB: Double(usage.ru_maxrss) / 1024, status: status)
+    }
+}
