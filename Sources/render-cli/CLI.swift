@@ -77,7 +77,7 @@ protocol Subcommand {
 /// The command line: `render-cli <subcommand> …`.
 @main
 enum RenderCLI {
-    static var subcommands: [any Subcommand.Type] { [ReplayCommand.self, RenderCommand.self, CheckCommand.self, BenchCommand.self, TraceCommand.self] }
+    static var subcommands: [any Subcommand.Type] { [ReplayCommand.self, RenderCommand.self, CheckCommand.self, TraceCommand.self] }
 
     static func main() {
         Interrupt.install()
