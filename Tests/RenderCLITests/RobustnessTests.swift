@@ -303,7 +303,7 @@ struct RobustnessTests {
         var bytes = Array(#"{"slider": {"bounds": [0, 1], "value": [0, 1], "lowerLabel": "ab"#.utf8)
         bytes += [0xC3, 0x28]
         bytes += Array(#""}}"#.utf8)
-        FileManager.default.createFile(atPath: dir + "/s.json", contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: dir + "/s.json", contents: Data(bytes))
         let result = try shell(#"$CLI render "\#(dir)/s.json""#)
         #expect(result.status == 65)
         #expect(result.stderr == "Error: \(dir)/s.json:1:65: invalid JSON: invalid UTF-8 byte 0xc3 in string\n")
