@@ -30,9 +30,10 @@ extension ReviewReport {
             out += "  <details class=\"linediff\"><summary>Line diff <span class=\"n\">\(n) line\(n == 1 ? "" : "s")</span></summary>"
             out += "<pre>\(lines(diff))</pre></details>\n"
         }
+        // The button copies what is shown: control and bidi characters as visible escapes, never hidden ones.
         if !entry.acceptCommand.isEmpty {
             out += "  <div class=\"accept\"><span class=\"label\">Accept</span><code class=\"command\">\(text(entry.acceptCommand))</code>"
-            out += "<button type=\"button\" class=\"copy\" data-command=\"\(PlayerPage.escapeHTML(entry.acceptCommand))\">Copy</button></div>\n"
+            out += "<button type=\"button\" class=\"copy\" data-command=\"\(attribute(entry.acceptCommand))\">Copy</button></div>\n"
         }
         return out + "</article>\n"
     }

@@ -22,16 +22,16 @@ extension CheckReport {
 
     /// The report as `report.json`: one result per line, fixed key order, a final newline.
     public func jsonBytes() -> [UInt8] {
-        func string(_ s: String?) -> String { s.map(JSONText.quote) ?? "null" }
+        func string(_ s: String?) -> String { s.map(Self.quote) ?? "null" }
         func bytes(_ b: [UInt8]?) -> String { b.map { "\"" + Base64.encode($0) + "\"" } ?? "null" }
         var out = "{\"format\":\(string(Self.formatName)),\"version\":\(Self.formatVersion),\"label\":\(string(label)),\n"
         out += "\"counts\":{\"passed\":\(count(.passed)),\"failed\":\(count(.failed)),\"missing\":\(count(.missing)),"
         out += "\"recorded\":\(count(.recorded)),\"stale\":\(stale.count)},\n"
-        out += "\"stale\":[" + stale.map(JSONText.quote).joined(separator: ",") + "],\n"
+        out += "\"stale\":[" + stale.map(Self.quote).joined(separator: ",") + "],\n"
         out += "\"results\":["
         out += results.map { r in
             var line = "\n{\"id\":\(string(r.id)),\"status\":\"\(r.status.rawValue)\",\"goldenPath\":\(string(r.goldenPath)),"
-            line += "\"pathExtension\":\(string(r.pathExtension)),\"summary\":[\(r.summary.map(JSONText.quote).joined(separator: ","))],"
+            line += "\"pathExtension\":\(string(r.pathExtension)),\"summary\":[\(r.summary.map(Self.quote).joined(separator: ","))],"
             line += "\"diff\":\(string(r.diff)),"
             line += r.golden == r.actual ? "\"goldenEqualsActual\":true," : "\"golden\":\(bytes(r.golden)),"
             line += "\"actual\":\(bytes(r.actual)),\"artifactPath\":\(string(r.artifactPath)),\"acceptCommand\":\(string(r.acceptCommand))}"
@@ -39,6 +39,16 @@ extension CheckReport {
         }.joined(separator: ",")
         out += "]}\n"
         return Array(out.utf8)
+    }
+
+    /// A JSON string as `JSONText.quote` writes it, with bidi and other invisible characters as `\u` escapes too,
+    /// so the file reads safely in a terminal and still decodes to the same text.
+    static func quote(_ text: String) -> String {
+        var out = ""
+        for scalar in JSONText.quote(text).unicodeScalars {
+            if scalar.value >= 0x7F, VisibleText.isInvisible(scalar) { out += "\\u" + JSONText.hex4(scalar.value) } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
     }
 
     /// Reads a `report.json`; `file` names it in errors.
