@@ -22,6 +22,13 @@ public enum Gallery {
         /// The colour scheme.
         public var scheme: ColorScheme
 
+        /// Creates a row.
+        public init(size: DynamicTypeSize, direction: LayoutDirection, scheme: ColorScheme) {
+            self.size = size
+            self.direction = direction
+            self.scheme = scheme
+        }
+
         /// "left to right · light".
         public var caption: String {
             (direction == .leftToRight ? "left to right" : "right to left") + " · " + scheme.rawValue
