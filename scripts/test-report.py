@@ -36,14 +36,13 @@ import base64
 import json
 import os
 import shutil
-import struct
 import sys
 import time
-import zlib
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import cdp_pipe  # noqa: E402  (scripts/cdp_pipe.py)
+from png_pixels import PNGError, darkness  # noqa: E402  (scripts/png_pixels.py)
 
 FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", *cdp_pipe.QUIET_FLAGS,
          "--allow-file-access-from-files", "--force-color-profile=srgb"]
@@ -118,65 +117,6 @@ class Chromium(cdp_pipe.Chromium):
         if clip:
             params.update({"clip": {**clip, "scale": 1}, "captureBeyondViewport": True})
         return base64.b64decode(self.call("Page.captureScreenshot", params, timeout=30)["data"])
-
-
-# --------------------------------------------------------------------------
-# PNG pixels (screenshots are 8-bit RGB or RGBA, not interlaced)
-# --------------------------------------------------------------------------
-
-def png_pixels(data: bytes) -> tuple[int, int, int, bytes]:
-    """(width, height, channels, rows without filter bytes)."""
-    if data[:8] != b"\x89PNG\r\n\x1a\n":
-        raise Failure("the screenshot is not a PNG")
-    pos, idat, width = 8, b"", 0
-    while pos < len(data):
-        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
-        body = data[pos + 8:pos + 8 + length]
-        if kind == b"IHDR":
-            width, height, depth, color, _, _, interlace = struct.unpack(">IIBBBBB", body)
-            if depth != 8 or color not in (2, 6) or interlace:
-                raise Failure(f"unexpected screenshot PNG format (depth {depth}, colour type {color})")
-            channels = 3 if color == 2 else 4
-        elif kind == b"IDAT":
-            idat += body
-        pos += 12 + length
-    raw = zlib.decompress(idat)
-    stride = width * channels
-    out = bytearray(stride * height)
-    prev = bytearray(stride)
-    i = 0
-    for y in range(height):
-        f = raw[i]
-        line = bytearray(raw[i + 1:i + 1 + stride])
-        i += 1 + stride
-        for x in range(stride):
-            a = line[x - channels] if x >= channels else 0
-            b = prev[x]
-            c = prev[x - channels] if x >= channels else 0
-            if f == 1:
-                line[x] = (line[x] + a) & 255
-            elif f == 2:
-                line[x] = (line[x] + b) & 255
-            elif f == 3:
-                line[x] = (line[x] + (a + b) // 2) & 255
-            elif f == 4:
-                p = a + b - c
-                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-        out[y * stride:(y + 1) * stride] = line
-        prev = line
-    return width, height, channels, bytes(out)
-
-
-def darkness(png: bytes) -> tuple[int, int, int]:
-    """(largest channel value, pixels brighter than 32, pixel count) of a screenshot."""
-    width, height, channels, rows = png_pixels(png)
-    brightest, bright = 0, 0
-    for p in range(0, len(rows), channels):
-        v = max(rows[p], rows[p + 1], rows[p + 2])
-        brightest = max(brightest, v)
-        bright += v > 32
-    return brightest, bright, width * height
 
 
 # --------------------------------------------------------------------------
@@ -413,7 +353,7 @@ def main() -> int:
             run.ok(f"screenshot ({scheme}) {path}")
         print(f"PASS: {len(report.get('results', []))} cases in {time.monotonic() - began:.1f} s", flush=True)
         return 0
-    except Failure as exc:
+    except (Failure, PNGError) as exc:
         print(f"  FAIL  {exc}", flush=True)
         print(f"FAIL: {folder / 'index.html'}", file=sys.stderr)
         return 1

@@ -119,3 +119,28 @@ struct CheckReportTests {
         try CheckReport.write(try CheckReport.merged([("1", shards[0]), ("2", shards[1])]), to: folder + "/whole")
     }
 }
+
+@Suite("check report size")
+struct CheckReportSizeTests {
+    @Test("1,000 cases with 20 failures: passed cases cost little on the page; prints size and time")
+    func thousand() throws {
+        let price = SVGRender.bytes(try scene("price").stillScene())
+        var changed = price
+        changed.append(0x0A)
+        let results = (0..<1000).map { i -> CaseResult in
+            let failed = i % 50 == 0
+            return ReportFixture.result("cases/c\(1000 + i):rest-light", failed ? .failed : .passed, golden: price, actual: failed ? changed : price)
+        }
+        let report = CheckReport(results: results)
+        let clock = ContinuousClock()
+        var page = "", json: [UInt8] = []
+        let elapsed = clock.measure {
+            page = report.html()
+            json = report.jsonBytes()
+        }
+        let passedOnly = CheckReport(results: results.filter { $0.status == .passed }).html()
+        #expect(passedOnly.utf8.count < 980 * 200 + 30_000)
+        print("check report of 1,000 cases (20 failed): index.html \(page.utf8.count) bytes, report.json \(json.count) bytes, "
+            + "980 passed alone \(passedOnly.utf8.count) bytes, built in \(elapsed)")
+    }
+}
