@@ -64,6 +64,14 @@ extension ReviewReport {
         if (hash) { filter.value = decodeURIComponent(hash[1]); }
         apply();
 
+        // A count in the summary bar opens its group (the passed cases are collapsed).
+        for (const link of document.querySelectorAll('a.count')) {
+          link.addEventListener('click', () => {
+            const target = document.getElementById(link.getAttribute('href').slice(1));
+            if (target && target.tagName === 'DETAILS') target.open = true;
+          });
+        }
+
         // Copy buttons: the clipboard API where the page may use it, else a selected text area.
         function fallbackCopy(text) {
           const area = document.createElement('textarea');
