@@ -77,7 +77,16 @@ protocol Subcommand {
 /// The command line: `render-cli <subcommand> …`.
 @main
 enum RenderCLI {
-    static var subcommands: [any Subcommand.Type] { [ReplayCommand.self, RenderCommand.self, CheckCommand.self, TraceCommand.self] }
+    static var subcommands: [any Subcommand.Type] {
+        [ReplayCommand.self, RenderCommand.self, CheckCommand.self, ReportCommand.self, GalleryCommand.self, TraceCommand.self]
+    }
+
+    /// The verbs of a subcommand that has them (`trace import`, `report merge`).
+    static func verbs(of command: any Subcommand.Type) -> [any Subcommand.Type] {
+        if command == TraceCommand.self { return TraceCommand.verbs }
+        if command == ReportCommand.self { return ReportCommand.verbs }
+        return []
+    }
 
     static func main() {
         Interrupt.install()
@@ -125,7 +134,7 @@ enum RenderCLI {
             let rest = Array(arguments.dropFirst())
             if rest.contains("--help") || rest.contains("-h") {
                 // `trace import --help` describes the verb alone.
-                if command == TraceCommand.self, let word = rest.first, let verb = TraceCommand.verbs.first(where: { $0.name == word }) {
+                if let word = rest.first, let verb = verbs(of: command).first(where: { $0.name == word }) {
                     output.print(help(verb))
                 } else {
                     output.print(help(command))
@@ -174,7 +183,7 @@ enum RenderCLI {
     static func command(named name: String) -> (any Subcommand.Type)? {
         let words = name.split(separator: " ").map(String.init)
         guard let first = subcommands.first(where: { $0.name == words.first }) else { return nil }
-        if words.count == 2, first == TraceCommand.self { return TraceCommand.verbs.first { $0.name == words[1] } }
+        if words.count == 2 { return verbs(of: first).first { $0.name == words[1] } }
         return words.count == 1 ? first : nil
     }
 

@@ -6,7 +6,7 @@ import SVGRender
 enum CheckCommand: Subcommand {
     static let name = "check"
     static let abstract = "Compare every case's rendering with its golden file, byte for byte."
-    static let usage = "render-cli check [<folder>|<file.case.json>]... [--filter GLOB]... [--shard I/N|auto] [--jobs N] [--record all|missing|failed|never] [--prune] [--junit FILE] [--artifacts DIR] [--root DIR]"
+    static let usage = "render-cli check [<folder>|<file.case.json>]... [--filter GLOB]... [--shard I/N|auto] [--jobs N] [--record all|missing|failed|never] [--prune] [--junit FILE] [--report DIR] [--artifacts DIR] [--root DIR]"
     static let discussion = """
         Cases are NAME.case.json files (goldens beside them in NAME.goldens/) anywhere under the folders given, and
         the fixtures layout: scenes/*.json → goldens/NAME.svg, sequences/*.json → goldens/sequences/. docs/check.md
@@ -24,12 +24,13 @@ enum CheckCommand: Subcommand {
         ("--record <mode>", "all, missing, failed or never (default: SNAPSHOT_RECORD, else missing; never under CI)."),
         ("--prune", "Delete stale goldens (refused with --filter or --shard)."),
         ("--junit <file>", "Also write JUnit XML of the run."),
+        ("--report <dir>", "Also write the review report: DIR/index.html (side by side, wipe, difference) and report.json."),
         ("--artifacts <dir>", "Where failures' new output goes, mirroring the golden's path (default .build/golden-artifacts)."),
         ("--root <dir>", "The folder case files' scene and trace paths may not leave (default: the folder checked)."),
     ]
 
     static func run(_ arguments: [String], output: inout Output) throws {
-        let args = try Arguments(arguments, command: name, valued: ["--filter", "--shard", "--jobs", "--record", "--artifacts", "--junit", "--root"], switches: ["--prune"])
+        let args = try Arguments(arguments, command: name, valued: ["--filter", "--shard", "--jobs", "--record", "--artifacts", "--junit", "--report", "--root"], switches: ["--prune"])
         var check = CheckRun(paths: args.positionals.isEmpty ? ["Fixtures"] : args.positionals)
         check.filters = args.all("--filter").map(Glob.init)
         if let text = args.value("--shard") {
@@ -55,6 +56,10 @@ enum CheckCommand: Subcommand {
         let report = outcome.report
         for line in CheckText.lines(report, pruned: outcome.pruned) { output.print(line) }
         if let junit = args.value("--junit") { try Files.write(JUnitReport.xml(report), to: junit, output: &output) }
+        if let folder = args.value("--report") {
+            try CheckReport.write(report, to: folder)
+            output.note("wrote the review report to \(folder)/index.html")
+        }
         let wrote = report.count(.recorded) + outcome.pruned.count
         if report.count(.failed) + report.count(.missing) > 0 {
             throw CLIError.failed(wrote > 0 ? "some goldens differ or are missing, and \(wrote) file\(wrote == 1 ? " was" : "s were") written" : "")

@@ -85,7 +85,10 @@ public struct CheckRun: Sendable {
             var result = CaseResult(id: output.id, goldenPath: output.goldenPath, status: .passed, pathExtension: output.pathExtension,
                                     golden: before, actual: actual, acceptCommand: accept)
             switch outcome {
-            case .matched: break
+            case .matched:
+                // A passed case's bytes are the golden's: the report needs neither.
+                result.golden = nil
+                result.actual = []
             case .recorded: result.status = .recorded
             case .missing: result.status = .missing
             case .mismatched(_, let saved):

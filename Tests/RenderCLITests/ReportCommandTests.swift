@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import SliderRendering
+import SliderEngine
+import SVGRender
+@testable import render_cli
+
+@Suite("report command")
+struct ReportCommandTests {
+    static let svg = Array(##"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"><rect width="4" height="2" fill="#fff"/></svg>"##.utf8)
+
+    static func result(_ id: String, _ status: CaseResult.Status) -> CaseResult {
+        CaseResult(id: id, goldenPath: "goldens/\(id).svg", status: status, pathExtension: "svg", golden: status == .recorded ? nil : svg,
+                   actual: status == .failed ? svg + [0x0A] : svg, acceptCommand: "render-cli check --filter \(id) --record failed")
+    }
+
+    /// Two shard report folders under a fresh folder.
+    static func shards() throws -> (root: String, one: String, two: String) {
+        let root = temporaryFolder()
+        try CheckReport.write(CheckReport(results: [result("b", .failed), result("d", .passed)], stale: ["goldens/old.svg"], label: "1/2"), to: root + "/one")
+        try CheckReport.write(CheckReport(results: [result("a", .passed), result("c", .recorded)], stale: ["goldens/old.svg"], label: "2/2"), to: root + "/two")
+        return (root, root + "/one", root + "/two")
+    }
+
+    @Test("report --help lists the merge verb; 'report merge --help' and 'report help merge' describe it")
+    func help() {
+        let result = runCLI(["report", "--help"])
+        #expect(result.code == .ok)
+        #expect(result.stdout.hasPrefix("OVERVIEW: Merge the review reports of several check runs (CI shards) into one.\n"))
+        #expect(result.stdout.contains("\n  merge                   Join the report folders of several shards into one report."))
+        #expect(result.stdout.contains("  --out <dir>             (merge) The merged report folder"))
+        let verb = runCLI(["report", "merge", "--help"])
+        #expect(verb.code == .ok)
+        #expect(verb.stdout.contains("USAGE: render-cli report merge <report-dir>... --out <dir> [--label TEXT]"))
+        #expect(verb.stdout == runCLI(["report", "help", "merge"]).stdout)
+        #expect(runCLI(["--help"]).stdout.contains("\n  report                  Merge the review reports"))
+    }
+
+    @Test("report merge writes the merged page and report.json, sorted by id")
+    func merge() throws {
+        let (root, one, two) = try Self.shards()
+        let result = runCLI(["report", "merge", one, two, "--out", root + "/merged"])
+        #expect(result.code == .ok, "\(result.stderr)")
+        #expect(result.stdout == "merged 2 reports: 2 passed, 1 failed, 1 recorded, 1 stale\n")
+        #expect(result.stderr == "wrote \(root)/merged/index.html and \(root)/merged/report.json\n")
+        let merged = try CheckReport.read(root + "/merged")
+        #expect(merged.results.map(\.id) == ["a", "b", "c", "d"])
+        #expect(merged.label == "1/2 + 2/2")
+        #expect(try readFile(root + "/merged/index.html") == Array(merged.html().utf8))
+        // The same inputs in the other order: the same bytes.
+        #expect(runCLI(["report", "merge", two + "/report.json", one, "--out", root + "/again", "--label", "1/2 + 2/2"]).code == .ok)
+        #expect(try readFile(root + "/again/report.json") == readFile(root + "/merged/report.json"))
+    }
+
+    @Test("A case in two reports is a data error naming both; bad arguments are usage errors")
+    func errors() throws {
+        let (root, one, _) = try Self.shards()
+        let duplicate = runCLI(["report", "merge", one, one, "--out", root + "/merged"])
+        #expect(duplicate.code == .dataError)
+        #expect(duplicate.stderr.contains("Error: \(one)/report.json: the case \"b\" is also in \(one)/report.json"))
+        #expect(!fileExists(root + "/merged"))
+        let noOut = runCLI(["report", "merge", one])
+        #expect(noOut.code == .usage)
+        #expect(noOut.stderr.contains("Error: missing --out <dir>\nUsage: render-cli report merge"))
+        #expect(noOut.stderr.contains("See 'render-cli report merge --help'"))
+        #expect(runCLI(["report", "merge", "--out", root + "/x"]).stderr.contains("missing <report-dir>"))
+        #expect(runCLI(["report", "mrege"]).stderr.contains("unknown verb 'mrege'; did you mean 'merge'?"))
+        #expect(runCLI(["report"]).code == .usage)
+        let missing = runCLI(["report", "merge", root + "/nothing", "--out", root + "/x"])
+        #expect(missing.code == .ioError)
+        FileManager.default.createFile(atPath: root + "/bad.json", contents: Data("{".utf8))
+        #expect(runCLI(["report", "merge", root + "/bad.json", "--out", root + "/x"]).code == .dataError)
+        // Never over a folder of someone else's files.
+        try FileManager.default.createDirectory(atPath: root + "/theirs", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: root + "/theirs/notes.txt", contents: Data("keep".utf8))
+        #expect(runCLI(["report", "merge", one, "--out", root + "/theirs"]).code == .ioError)
+        #expect(try readFile(root + "/theirs/notes.txt") == Array("keep".utf8))
+    }
+}
+
+@Suite("gallery command")
+struct GalleryCommandTests {
+    @Test("gallery writes the library's sheet as SVG or PNG")
+    func gallery() throws {
+        let folder = temporaryFolder()
+        let svg = runCLI(["gallery", fixtures + "/scenes/age.json", "--out", folder + "/age.svg"])
+        #expect(svg.code == .ok, "\(svg.stderr)")
+        #expect(svg.stderr == "wrote \(folder)/age.svg\n")
+        let document = try SceneDocument(contentsOf: fixtures + "/scenes/age.json")
+        #expect(try readFile(folder + "/age.svg") == SVGRender.bytes(Gallery.scene(document)))
+        let stdout = runCLI(["gallery", fixtures + "/scenes/age.json"])
+        #expect(Array(stdout.stdout.utf8) == SVGRender.bytes(Gallery.scene(document)))
+        let png = runCLI(["gallery", fixtures + "/scenes/price.json", "--out", folder + "/price.png", "--scale", "1"])
+        #expect(png.code == .ok)
+        let size = pngSize(try readFile(folder + "/price.png"))
+        let sheet = Gallery.scene(try SceneDocument(contentsOf: fixtures + "/scenes/price.json"))
+        #expect(size?.0 == Int(sheet.size.width) && size?.1 == Int(sheet.size.height))
+    }
+
+    @Test("gallery --help, and its usage errors")
+    func errors() {
+        let help = runCLI(["gallery", "--help"])
+        #expect(help.code == .ok)
+        #expect(help.stdout.contains("USAGE: render-cli gallery <scene.json> [--out FILE.svg|FILE.png]"))
+        for option in ["--out <file>", "--format <format>", "--scale <n>"] { #expect(help.stdout.contains("  \(option)")) }
+        let folder = temporaryFolder()
+        #expect(runCLI(["gallery"]).stderr.contains("Error: missing <scene.json>"))
+        #expect(runCLI(["gallery", fixtures + "/scenes/age.json", "--out", folder + "/g.jpg"]).stderr.contains("ends in .jpg"))
+        #expect(runCLI(["gallery", fixtures + "/scenes/age.json", "--out", folder]).stderr.contains("is a folder"))
+        #expect(runCLI(["gallery", fixtures + "/scenes/age.json", "--out", folder + "/g.svg", "--format", "png"]).code == .usage)
+        #expect(runCLI(["gallery", fixtures + "/scenes/age.json", "--scale", "2"]).stderr.contains("'--scale' applies to --format png"))
+        #expect(runCLI(["gallery", folder + "/none.json"]).code == .ioError)
+    }
+}

@@ -1,0 +1,375 @@
+#!/usr/bin/env python3
+"""Check a review report folder (index.html + report.json) in headless Chromium.
+
+    scripts/test-report.py DIR [--timeout 60] [--screenshot report.png] [--dark-screenshot report-dark.png]
+                           [--expect-identical ID]... [--expect-changed ID]...
+
+Opens ``DIR/index.html`` (``render-cli check --report DIR`` or ``render-cli report merge … --out DIR`` writes it)
+in one headless Chromium over the DevTools pipe (scripts/cdp_pipe.py), with a 1200 x 900 viewport, and checks,
+against ``DIR/report.json``:
+
+  1. the summary bar shows the report's passed, failed (failed + missing), recorded and stale counts, and the
+     passed cases are listed in a collapsed list;
+  2. every failed, missing and recorded case is listed as an article with its status, and every image in it loads
+     (``naturalWidth > 0``), the wipe and difference layers included; text cases show a line diff or the text;
+  3. every failed image pair is classified by drawing both images on a canvas: identical pixels or not. The
+     difference view (CSS ``mix-blend-mode: difference``) of an identical pair is all black and that of a changed
+     pair is not, read from a screenshot of the view; ``--expect-identical`` / ``--expect-changed`` name pairs
+     that must be classified so (at least one of each must exist);
+  4. dragging the wipe moves its edge and handle;
+  5. the filter box hides cases whose id does not contain the text (or match a glob), updates the shown count,
+     says when nothing matches, and shows everything again when cleared;
+  6. a copy button reacts; no id injected markup (no element the data did not make), no dialog opened, and the
+     page logged no script error.
+
+Prints one line per check; exits 0 when all pass, 1 when a check fails, 2 on a usage or input problem, 3 when
+Chromium cannot be started or stops answering. ``--timeout`` caps the whole run (default 60 s).
+
+Environment: CHROMIUM (browser binary, default ``chromium``). scripts/test-report.sh builds the fixture report,
+merges its shards with the CLI and runs this script.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import json
+import os
+import shutil
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import cdp_pipe  # noqa: E402  (scripts/cdp_pipe.py)
+from png_pixels import PNGError, darkness  # noqa: E402  (scripts/png_pixels.py)
+
+FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", *cdp_pipe.QUIET_FLAGS,
+         "--allow-file-access-from-files", "--force-color-profile=srgb"]
+VIEWPORT = (1200, 900)
+
+
+class Failure(Exception):
+    """A check failed (exit 1)."""
+
+
+class BrowserError(Exception):
+    """Chromium could not be started or stopped answering (exit 3)."""
+
+
+class InputProblem(Exception):
+    """The folder or its report.json is missing or unreadable (exit 2)."""
+
+
+class Chromium(cdp_pipe.Chromium):
+    Error = BrowserError
+
+    def __init__(self, binary: str, deadline: float):
+        super().__init__(binary, FLAGS, "test-report-chromium-", trailing=[f"--window-size={VIEWPORT[0]},{VIEWPORT[1]}"],
+                         timeout=15, deadline=deadline)
+        try:
+            self.attach(timeout=20)
+            for domain in ("Page", "Runtime", "Log"):
+                self.call(f"{domain}.enable")
+            self.viewport(*VIEWPORT)
+        except BaseException:
+            self.close()
+            raise
+
+    def viewport(self, width: int, height: int) -> None:
+        self.call("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+
+    def start_error(self, binary: str, exc: OSError) -> Exception:
+        return BrowserError(f"cannot start {binary}: {exc}")
+
+    def evaluate(self, expression: str, timeout: float = 10):
+        result = self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True,
+                                                "userGesture": True}, timeout=timeout)
+        if "exceptionDetails" in result:
+            d = result["exceptionDetails"]
+            raise Failure(f"script error while testing: {d.get('exception', {}).get('description') or d.get('text')}")
+        return result.get("result", {}).get("value")
+
+    def errors(self) -> list[str]:
+        self.pump()
+        found = []
+        for ev in self.events:
+            method, params = ev.get("method"), ev.get("params", {})
+            if method == "Runtime.exceptionThrown":
+                d = params.get("exceptionDetails", {})
+                found.append("exception: " + (d.get("exception", {}).get("description") or d.get("text", "?")).splitlines()[0])
+            elif method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
+                found.append("console.error: " + " ".join(str(a.get("value", a.get("description", ""))) for a in params.get("args", [])))
+            elif method == "Page.javascriptDialogOpening":
+                found.append(f"a {params.get('type')} dialog opened: {params.get('message')!r}")
+            elif method == "Log.entryAdded" and params.get("entry", {}).get("level") == "error":
+                e = params["entry"]
+                found.append(f"{e.get('source', 'log')}: {e.get('text', '')} {e.get('url', '')}".strip())
+        return found
+
+    def click(self, x: float, y: float) -> None:
+        self.call("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x, "y": y})
+        for kind in ("mousePressed", "mouseReleased"):
+            self.call("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left", "clickCount": 1})
+
+    def shot(self, clip: dict | None = None) -> bytes:
+        params = {"format": "png"}
+        if clip:
+            params.update({"clip": {**clip, "scale": 1}, "captureBeyondViewport": True})
+        return base64.b64decode(self.call("Page.captureScreenshot", params, timeout=30)["data"])
+
+
+# --------------------------------------------------------------------------
+# The checks
+# --------------------------------------------------------------------------
+
+def visible(text: str) -> str:
+    """The id as the page shows it (SceneGraph's VisibleText): controls and bidi characters as \\u{HEX}."""
+    out = []
+    for ch in text:
+        v = ord(ch)
+        if ch in "\n\r\t":
+            out.append({"\n": "\\n", "\r": "\\r", "\t": "\\t"}[ch])
+        elif v < 0x20 or 0x7F <= v <= 0x9F or 0x200B <= v <= 0x200F or 0x2028 <= v <= 0x202E or 0x2060 <= v <= 0x2069 \
+                or v in (0xFEFF, 0x061C) or 0xFFF9 <= v <= 0xFFFB:
+            out.append("\\u{%X}" % v)
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+CASES_JS = """(() => Array.from(document.querySelectorAll('article.case')).map((a) => ({
+  id: a.dataset.id, status: a.dataset.status, media: a.dataset.media, hidden: a.hidden || a.closest('.group').hidden,
+  images: Array.from(a.querySelectorAll('img')).map((i) => ({ role: i.dataset.role || ('layer-' + i.dataset.from),
+    ok: i.complete && i.naturalWidth > 0, width: i.naturalWidth })),
+  text: !!a.querySelector('.text-diff, .text-file'), copy: !!a.querySelector('button.copy'),
+  diff: !!a.querySelector('.frame.difference'), wipe: !!a.querySelector('.frame.wipe'),
+})))()"""
+
+# Draws golden and actual of article i on canvases at their natural size and compares the pixels.
+SAME_JS = """((i) => new Promise((done) => {
+  const a = document.querySelectorAll('article.case')[i];
+  const g = a.querySelector('img.shot[data-role=golden]'), t = a.querySelector('img.shot[data-role=actual]');
+  const draw = (img) => { const c = document.createElement('canvas'); c.width = img.naturalWidth; c.height = img.naturalHeight;
+    const x = c.getContext('2d'); x.fillStyle = '#fff'; x.fillRect(0, 0, c.width, c.height); x.drawImage(img, 0, 0);
+    return x.getImageData(0, 0, c.width, c.height).data; };
+  if (g.naturalWidth !== t.naturalWidth || g.naturalHeight !== t.naturalHeight) return done(false);
+  const p = draw(g), q = draw(t);
+  for (let k = 0; k < p.length; k++) if (p[k] !== q[k]) return done(false);
+  done(true);
+}))(%d)"""
+
+RECT_JS = """((i, selector) => { const e = document.querySelectorAll('article.case')[i].querySelector(selector);
+  e.scrollIntoView({ block: 'center' }); const r = e.getBoundingClientRect();
+  return [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height]; })(%d, %s)"""
+
+
+class Run:
+    def __init__(self, folder: Path, browser: Chromium, report: dict, deadline: float, args):
+        self.folder, self.browser, self.report, self.deadline, self.args = folder, browser, report, deadline, args
+
+    def ok(self, text: str) -> None:
+        print(f"  ok    {text}", flush=True)
+
+    def wait_for(self, expression: str, what: str, timeout: float = 5):
+        limit = min(time.monotonic() + timeout, self.deadline)
+        while True:
+            value = self.browser.evaluate(expression)
+            if value:
+                return value
+            if time.monotonic() >= limit:
+                raise Failure(f"timed out after {timeout:g} s waiting for {what}")
+            time.sleep(0.05)
+
+    def run(self) -> None:
+        results = self.report.get("results", [])
+        shown = [r for r in results if r["status"] != "passed"]
+        url = (self.folder / "index.html").resolve().as_uri()
+        self.browser.events.clear()
+        nav = self.browser.call("Page.navigate", {"url": url})
+        if nav.get("errorText"):
+            raise BrowserError(f"cannot open {url}: {nav['errorText']}")
+        self.browser.wait_event("Page.loadEventFired", timeout=20)
+        self.wait_for("!!window.report", "window.report (the page's script did not run)")
+
+        # 1. The summary bar.
+        counts = {"passed": sum(r["status"] == "passed" for r in results),
+                  "failed": sum(r["status"] in ("failed", "missing") for r in results),
+                  "recorded": sum(r["status"] == "recorded" for r in results), "stale": len(self.report.get("stale", []))}
+        bar = self.browser.evaluate("Object.fromEntries(['passed','failed','recorded','stale'].map((k) => "
+                                    "[k, Number(document.getElementById('count-' + k).textContent)]))")
+        if bar != counts:
+            raise Failure(f"the summary bar shows {bar}, report.json has {counts}")
+        passed = self.browser.evaluate("(() => { const d = document.getElementById('passed'); "
+                                       "return d ? { open: d.open, items: d.querySelectorAll('li').length } : null; })()")
+        if counts["passed"] and (not passed or passed["open"] or passed["items"] != counts["passed"]):
+            raise Failure(f"the passed cases are not a collapsed list of {counts['passed']}: {passed}")
+        self.ok(f"summary bar: {counts['passed']} passed, {counts['failed']} failed, {counts['recorded']} recorded, "
+                f"{counts['stale']} stale; passed cases collapsed")
+
+        # 2. Every failed, missing and recorded case is listed, and its images load.
+        self.wait_for("Array.from(document.querySelectorAll('article.case img')).every((i) => i.complete)", "the images to load", 10)
+        cases = self.browser.evaluate(CASES_JS)
+        listed = {c["id"]: c for c in cases}
+        for r in shown:
+            c = listed.get(visible(r["id"]))
+            if not c:
+                raise Failure(f"the case {visible(r['id'])!r} ({r['status']}) is not listed")
+            if c["status"] != r["status"]:
+                raise Failure(f"{c['id']!r} shows status {c['status']!r}, report.json {r['status']!r}")
+            bad = [i["role"] for i in c["images"] if not i["ok"]]
+            if bad:
+                raise Failure(f"{c['id']!r}: image(s) {bad} did not load (naturalWidth 0)")
+            if c["media"] == "text" and not c["text"]:
+                raise Failure(f"{c['id']!r}: a text case without a line diff or text")
+            if c["media"] != "text":
+                want = (r.get("golden") is not None or r.get("goldenEqualsActual")) and r.get("actual") is not None
+                if want and not (c["diff"] and c["wipe"] and len(c["images"]) == 6):
+                    raise Failure(f"{c['id']!r}: expected golden, actual, wipe and difference views, found {c['images']}")
+            if r.get("acceptCommand") and not c["copy"]:
+                raise Failure(f"{c['id']!r}: no copy button for the accept command")
+        if len(cases) != len(shown):
+            raise Failure(f"the page lists {len(cases)} cases, report.json has {len(shown)} failed, missing or recorded")
+        images = sum(len(c["images"]) for c in cases)
+        self.ok(f"{len(shown)} failed/missing/recorded cases listed; all {images} images loaded (naturalWidth > 0)")
+
+        # 3. Difference views: black for identical pixels, not for changed ones.
+        identical, changed = [], []
+        for i, c in enumerate(cases):
+            if not c["diff"]:
+                continue
+            same = self.browser.evaluate(SAME_JS % i)
+            x, y, w, h = self.browser.evaluate(RECT_JS % (i, json.dumps(".frame.difference")))
+            brightest, bright, total = darkness(self.browser.shot({"x": x + 1, "y": y + 1, "width": w - 2, "height": h - 2}))
+            if same and brightest > 3:
+                raise Failure(f"{c['id']!r}: the pair draws identical pixels but its difference view is not black "
+                              f"(brightest channel {brightest}, {bright} of {total} pixels above 32)")
+            if not same and bright == 0:
+                raise Failure(f"{c['id']!r}: the pair differs but its difference view is all black")
+            (identical if same else changed).append((c["id"], brightest, bright, total))
+        for wanted, found, word in ((self.args.expect_identical, identical, "identical"), (self.args.expect_changed, changed, "changed")):
+            for ident in wanted:
+                if visible(ident) not in [f[0] for f in found]:
+                    raise Failure(f"{ident!r} was expected to be an {word} pair; identical: {[f[0] for f in identical]}, "
+                                  f"changed: {[f[0] for f in changed]}")
+        if not identical or not changed:
+            raise Failure(f"need at least one identical-looking and one changed pair; found {len(identical)} and {len(changed)}")
+        for ident, brightest, bright, total in identical:
+            self.ok(f"difference of identical-looking {ident!r}: all black (brightest channel {brightest} of {total} pixels)")
+        for ident, brightest, bright, total in changed:
+            self.ok(f"difference of changed {ident!r}: {bright} of {total} pixels lit (brightest {brightest})")
+
+        # 4. The wipe follows the range.
+        i = next(k for k, c in enumerate(cases) if c["wipe"])
+        moved = self.browser.evaluate("""((i) => { const f = document.querySelectorAll('article.case')[i].querySelector('.frame.wipe');
+          const r = f.querySelector('.wipe-range'), h = f.querySelector('.handle'), out = [];
+          for (const v of ['20', '80']) { r.value = v; r.dispatchEvent(new Event('input', { bubbles: true }));
+            const fr = f.getBoundingClientRect(), hr = h.getBoundingClientRect();
+            out.push([(hr.left + hr.width / 2 - fr.left) / fr.width, getComputedStyle(f.querySelector('.over')).clipPath]); }
+          return out; })(%d)""" % i)
+        if abs(moved[0][0] - 0.2) > 0.02 or abs(moved[1][0] - 0.8) > 0.02 or moved[0][1] == moved[1][1]:
+            raise Failure(f"the wipe of {cases[i]['id']!r} did not follow its range: {moved}")
+        self.ok(f"wipe of {cases[i]['id']!r}: the handle follows the range (20 % -> {moved[0][0]:.2f}, 80 % -> {moved[1][0]:.2f})")
+
+        # 5. The filter.
+        total_items = self.browser.evaluate("document.querySelectorAll('[data-id]').length")
+        for query in ("price", "cases/*:rest-light", "evil"):
+            n = self.browser.evaluate(f"window.report.filter({json.dumps(query)})")
+            state = self.browser.evaluate("Array.from(document.querySelectorAll('[data-id]')).map((e) => "
+                                          "[e.dataset.id, !e.hidden && !e.closest('.group').hidden])")
+            match = (lambda s: __import__("fnmatch").fnmatchcase(s.lower(), query.lower())) if "*" in query else (lambda s: query in s.lower())
+            wrong = [ident for ident, on in state if on != match(ident)]
+            if wrong:
+                raise Failure(f"filter {query!r}: wrong visibility for {wrong}")
+            text = self.browser.evaluate("document.getElementById('shown').textContent")
+            if text != f"{n} of {total_items} shown" or n != sum(on for _, on in state):
+                raise Failure(f"filter {query!r}: #shown reads {text!r} with {sum(on for _, on in state)} shown")
+            self.ok(f"filter {query!r}: {n} of {total_items} shown, the rest hidden")
+        # Typed, as a person would: an input event from the keyboard.
+        self.browser.evaluate("(() => { const f = document.getElementById('filter'); f.focus(); f.value = ''; })()")
+        self.browser.call("Input.insertText", {"text": "no such case"})
+        self.wait_for("document.getElementById('shown').textContent.startsWith('0 of')", "typing to filter everything out")
+        if not self.browser.evaluate("!document.getElementById('no-match').hidden"):
+            raise Failure("a filter that matches nothing does not say so")
+        n = self.browser.evaluate("window.report.filter('')")
+        if n != total_items:
+            raise Failure(f"clearing the filter shows {n} of {total_items}")
+        self.ok(f"typed filter 'no such case': 0 shown and 'No case matches'; cleared: all {total_items} shown again")
+
+        # 6. Copy, injection, errors.
+        x, y, w, h = self.browser.evaluate(RECT_JS % (0, json.dumps("button.copy")))
+        scroll = self.browser.evaluate("[window.scrollX, window.scrollY]")
+        self.browser.click(x - scroll[0] + w / 2, y - scroll[1] + h / 2)
+        label = self.wait_for("(() => { const t = document.querySelector('article.case button.copy').textContent; "
+                              "return t !== 'Copy' ? t : null; })()", "the copy button to react", 3)
+        self.ok(f"copy button: {label!r}")
+        injected = self.browser.evaluate("document.querySelectorAll('img[src=\"x\"], img[onerror], b:not([id^=count-]), i').length + document.scripts.length - 1")
+        if injected:
+            raise Failure(f"{injected} element(s) that the data injected exist in the page")
+        errors = self.browser.errors()
+        if errors:
+            raise Failure(f"the page reported {len(errors)} error(s): " + "; ".join(errors[:3]))
+        self.ok("no injected elements, no dialogs, no script errors")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description="Check a review report's index.html in headless Chromium.")
+    parser.add_argument("folder", help="a report folder: index.html and report.json")
+    parser.add_argument("--timeout", type=float, default=60, help="seconds for the whole run (default 60)")
+    parser.add_argument("--screenshot", metavar="PNG", help="save a screenshot of the top of the page (light)")
+    parser.add_argument("--dark-screenshot", metavar="PNG", help="save the same in the dark scheme")
+    parser.add_argument("--screenshot-filter", default="", metavar="TEXT", help="type this into the filter box for the screenshots")
+    parser.add_argument("--expect-identical", action="append", default=[], metavar="ID", help="a pair whose pixels must be identical")
+    parser.add_argument("--expect-changed", action="append", default=[], metavar="ID", help="a pair whose pixels must differ")
+    args = parser.parse_args()
+    began = time.monotonic()
+    deadline = began + args.timeout
+    folder = Path(args.folder)
+    print(f"test-report: {folder / 'index.html'}", flush=True)
+    browser = None
+    try:
+        try:
+            report = json.loads((folder / "report.json").read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            raise InputProblem(f"cannot read {folder / 'report.json'}: {exc}")
+        if not (folder / "index.html").is_file():
+            raise InputProblem(f"{folder / 'index.html'} does not exist")
+        binary = os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+        if not binary:
+            raise BrowserError("chromium not found; run scripts/install-render-tools.sh (or set CHROMIUM)")
+        browser = Chromium(binary, deadline)
+        run = Run(folder, browser, report, deadline, args)
+        run.run()
+        for path, scheme in ((args.screenshot, "light"), (args.dark_screenshot, "dark")):
+            if not path:
+                continue
+            browser.call("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+            browser.evaluate("(() => { window.report.filter(%s); window.scrollTo(0, 0); " % json.dumps(args.screenshot_filter) +
+                             "for (const b of document.querySelectorAll('button.copy')) { b.textContent = 'Copy'; b.classList.remove('done'); } "
+                             "for (const r of document.querySelectorAll('.wipe-range')) { r.value = '50'; "
+                             "r.dispatchEvent(new Event('input', { bubbles: true })); } })()")
+            time.sleep(0.2)
+            Path(path).write_bytes(browser.shot())
+            run.ok(f"screenshot ({scheme}) {path}")
+        print(f"PASS: {len(report.get('results', []))} cases in {time.monotonic() - began:.1f} s", flush=True)
+        return 0
+    except (Failure, PNGError) as exc:
+        print(f"  FAIL  {exc}", flush=True)
+        print(f"FAIL: {folder / 'index.html'}", file=sys.stderr)
+        return 1
+    except InputProblem as exc:
+        print(f"test-report: error: {exc}", file=sys.stderr)
+        return 2
+    except BrowserError as exc:
+        print(f"test-report: browser error: {exc}", file=sys.stderr)
+        if browser:
+            for line in browser.log_tail():
+                print(f"    {line}", file=sys.stderr)
+        return 3
+    finally:
+        if browser:
+            browser.close()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
