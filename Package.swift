@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "SliderSnapshotTesting", dependencies: ["SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
         .executableTarget(name: "render-cli", dependencies: ["SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
-        .testTarget(name: "SliderEngineTests", dependencies: ["SliderEngine", "SceneGraph"]),
+        .testTarget(name: "SliderEngineTests", dependencies: ["SliderEngine", "SceneGraph", "SVGRender"]),
         .testTarget(name: "SVGRenderTests", dependencies: ["SVGRender", "SceneGraph"]),
         .testTarget(name: "SliderRenderingTests", dependencies: ["SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
         .testTarget(name: "SliderSnapshotTestingTests", dependencies: ["SliderSnapshotTesting", "SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),

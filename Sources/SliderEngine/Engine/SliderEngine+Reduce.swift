@@ -125,7 +125,9 @@ extension SliderEngine {
         let (lower, upper) = current(state)
         switch config.kind {
         case .range: return math.isAtLimit(thumb, lower: lower, upper: upper)
-        case .single: return math.resolveSingle(raw: lower).atLimit
+        // The displayed value itself, as for the range slider: snapping it first would count a value set off the grid
+        // near a bound as already resting there, and its arrival at the bound would play no impact.
+        case .single: return lower <= math.lo || lower >= math.hi
         }
     }
 
