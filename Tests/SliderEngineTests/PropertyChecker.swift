@@ -13,6 +13,27 @@ struct PropertyFailure: Error, Equatable, CustomStringConvertible {
     var description: String { "\(rule) broke after event \(index): \(detail)" }
 }
 
+/// How often each kind of check applied (for judging the test's reach, not for asserting).
+struct PropertyStats: CustomStringConvertible {
+    var events = 0, writes = 0, touchWrites = 0, impacts = 0, selections = 0
+    var gridChecks = 0, decimalChecks = 0, gapChecks = 0, limitsDecided = 0, pastTheEnd = 0, disabledEvents = 0
+
+    static func + (a: Self, b: Self) -> Self {
+        var s = a
+        s.events += b.events; s.writes += b.writes; s.touchWrites += b.touchWrites; s.impacts += b.impacts
+        s.selections += b.selections; s.gridChecks += b.gridChecks; s.decimalChecks += b.decimalChecks
+        s.gapChecks += b.gapChecks; s.limitsDecided += b.limitsDecided; s.pastTheEnd += b.pastTheEnd
+        s.disabledEvents += b.disabledEvents
+        return s
+    }
+
+    var description: String {
+        "\(events) events, \(writes) writes (\(touchWrites) by touch), \(impacts) impacts, \(selections) ticks; "
+            + "\(gridChecks) grid, \(decimalChecks) decimal and \(gapChecks) gap checks, \(limitsDecided) limits decided, "
+            + "\(pastTheEnd) fingers past an end, \(disabledEvents) events while disabled"
+    }
+}
+
 /// Runs events through an engine and checks the seed's invariants after every one (the scene's on a sample).
 ///
 /// Besides the engine's state it keeps a small model of what the seed's rules say must follow: whether the grabbed
@@ -32,6 +53,8 @@ struct PropertyChecker<V: SliderValue> {
     private(set) var scenesChecked = 0
     private(set) var svgsParsed = 0
     private let cache = SceneCache()
+
+    private(set) var stats = PropertyStats()
 
     private var pinned: Bool?
     private var lastSelection: Double?
@@ -72,6 +95,8 @@ struct PropertyChecker<V: SliderValue> {
     /// Applies one event and checks every rule; the first one broken.
     mutating func step(_ timed: TimedEvent<Double>) -> PropertyFailure? {
         index += 1
+        stats.events += 1
+        if !state.environment.isEnabled { stats.disabledEvents += 1 }
         let before = state
         let (oldLower, oldUpper) = engine.current(before)
         let event = timed.converted(to: V.self).event
@@ -187,7 +212,7 @@ struct PropertyChecker<V: SliderValue> {
         return nil
     }
 
-    private func checkPastTheEnd(_ event: SliderEvent<V>, lower: Double, upper: Double,
+    private mutating func checkPastTheEnd(_ event: SliderEvent<V>, lower: Double, upper: Double,
                                  fail: (String, String) -> PropertyFailure) -> PropertyFailure? {
         let x: Double
         switch event {
@@ -199,6 +224,7 @@ struct PropertyChecker<V: SliderValue> {
         let local = x - layout.trackOriginX - state.grabOffset
         let pastStart = local <= layout.radius, pastEnd = local >= layout.radius + layout.usable
         guard pastStart || pastEnd else { return nil }
+        stats.pastTheEnd += 1
         let towardUpper = pastEnd != layout.isRTL
         let single = engine.config.kind == .single
         if single || (active == .upper) == towardUpper {
@@ -209,7 +235,8 @@ struct PropertyChecker<V: SliderValue> {
             let reached = value == bound || (rules.step == nil && abs(value - bound) <= rules.tolerance)
                 || (!towardUpper && value == rules.point(0))
             if !reached { return fail("a finger past the end reaches the bound", "\(active) at \(value), bound \(bound)") }
-        } else if rules.atLimit(active, lower: lower, upper: upper) == false {
+        } else if rules.atLimit(active, lower: lower, upper: upper) == false, (active == .upper ? upper : lower) != rules.point(0) {
+            // (The tidied lower bound is as far as a thumb gets toward a lower thumb resting on the bound itself.)
             return fail("a finger past the end reaches the limit", "\(active) at \(lower)...\(upper)")
         }
         return nil
@@ -222,6 +249,10 @@ struct PropertyChecker<V: SliderValue> {
         fail: (String, String) -> PropertyFailure
     ) -> PropertyFailure? {
         let (lower, upper) = new
+        stats.writes += 1
+        if isTouch { stats.touchWrites += 1 }
+        if reaction.haptic == .impact { stats.impacts += 1 }
+        if reaction.haptic == .selection { stats.selections += 1 }
         if !same(state.binding, written) { return fail("the binding holds what was written", "\(state.binding) vs \(written)") }
         let w = (written.lower.decimalValue, written.upper.decimalValue)
         guard w.0 == lower, w.1 == upper else {
@@ -248,6 +279,9 @@ struct PropertyChecker<V: SliderValue> {
         // On the grid, or at a bound, or stacked on the other thumb when there is no gap (the other may sit where an
         // outside write put it: the seed cleans the order and the bounds, not the other value).
         let stacked = rules.gap <= (rules.step ?? 0) * 1e-6 && value == otherValue
+        if rules.step != nil, rules.isPrecise { stats.gridChecks += 1 }
+        if rules.checksDecimals(value), !stacked { stats.decimalChecks += 1 }
+        if !single, rules.isPrecise, rules.gap > 0 { stats.gapChecks += 1 }
         if !rules.isOnGrid(value), !stacked {
             return fail("values rest on the step grid or a bound", "\(value) with step \(String(describing: rules.step)) from \(rules.lo)")
         }
@@ -297,6 +331,7 @@ struct PropertyChecker<V: SliderValue> {
         guard isTouch else { return nil }
         // Haptics: an impact exactly on arrival at a limit, never again until the thumb has left it.
         let atLimit = rules.atLimit(moved, lower: lower, upper: upper)
+        if atLimit != nil { stats.limitsDecided += 1 }
         let arrived: Bool? = atLimit.flatMap { a in pinned.map { a && !$0 } }
         switch reaction.haptic {
         case .impact?:

@@ -63,10 +63,12 @@ struct EventGenerator {
 
     private mutating func move(_ view: View) -> SliderEvent<Double> {
         switch r.below(20) {
-        case 0..<12: lastX += r.uniform(-8, 8)
-        case 12, 13, 14: lastX += r.uniform(-60, 60)
-        case 15, 16: lastX = r.uniform(-view.width, 2 * view.width)
-        case 17, 18: lastX = r.pick([-1e6, 1e6, -1e9, 1e12, 0, view.width])
+        case 0..<11: lastX += r.uniform(-8, 8)
+        case 11, 12, 13: lastX += r.uniform(-60, 60)
+        case 14, 15: lastX = r.uniform(0, view.width)
+        case 16: lastX = r.uniform(-view.width, 2 * view.width)
+        case 17: lastX = r.pick([-1e6, 1e6, -1e9, 1e12, 0, view.width])
+        case 18: lastX = r.chance(0.5) ? view.lowerX : view.upperX
         default: break
         }
         return .touchMove(x: lastX, y: r.chance(0.9) ? nil : view.rowMidY + r.uniform(-200, 200))
@@ -89,7 +91,7 @@ struct EventGenerator {
             let a = PropertyCase.value(&r, lo: lo, hi: hi, step: step)
             let b = PropertyCase.value(&r, lo: lo, hi: hi, step: step)
             return .setValue(RangeBinding(a, b))
-        case 23..<27: return .setDisabled(r.chance(0.35))
+        case 23..<27: return .setDisabled(r.chance(0.2))
         case 27, 28: return .setWidth(PropertyCase.width(&r))
         case 29, 30: return .setLayoutDirection(r.pick(LayoutDirection.allCases))
         case 31, 32: return .setDynamicTypeSize(r.pick(DynamicTypeSize.allCases))

@@ -57,6 +57,8 @@ struct SeedRules {
         for k in picks where k >= 0 && k <= n {
             let held = W(point(k)).decimalValue
             if abs((held - lo) / step - k) > 1e-8 { return false }
+            // Points that tidy onto each other (a step below 1e-9 counts as whole, so tidies to 0 decimals).
+            if point(k + 1) <= point(k) { return false }
         }
         // The last point and the upper bound must stay apart once stored.
         let last = point(n)
@@ -201,7 +203,8 @@ struct SeedRules {
         guard a != b else { return false }
         guard step == nil, span > 0 else { return true }
         let fa = min(max((a - lo) / span, 0), 1) * 20, fb = min(max((b - lo) / span, 0), 1) * 20
-        let fuzz = isFloat ? 1e-4 : 1e-9
+        // A Float's resolution, as a share of the twenty marks.
+        let fuzz = isFloat ? 20 * tolerance / span + 1e-9 : 1e-9
         if abs(fa - fa.rounded()) <= fuzz || abs(fb - fb.rounded()) <= fuzz { return nil }
         return fa.rounded(.down) != fb.rounded(.down)
     }

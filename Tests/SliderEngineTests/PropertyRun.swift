@@ -8,6 +8,8 @@ enum PropertyRun {
         var failure: PropertyFailure?
         var scenesChecked: Int
         var svgsParsed: Int
+        var stats = PropertyStats()
+        var isPrecise = true
     }
 
     /// Draws `count` events for the case while checking every one; stops at the first failure.
@@ -33,7 +35,8 @@ enum PropertyRun {
                 return Outcome(events: events, failure: failure, scenesChecked: checker.scenesChecked, svgsParsed: checker.svgsParsed)
             }
         }
-        return Outcome(events: events, failure: nil, scenesChecked: checker.scenesChecked, svgsParsed: checker.svgsParsed)
+        return Outcome(events: events, failure: nil, scenesChecked: checker.scenesChecked, svgsParsed: checker.svgsParsed,
+                       stats: checker.stats, isPrecise: checker.rules.isPrecise)
     }
 
     /// Replays recorded events on the case, checking the scene (and its SVG) after every event; the first failure.
