@@ -25,11 +25,16 @@ let package = Package(
         .target(name: "SliderRendering", dependencies: ["SliderEngine", "SceneGraph", "SVGRender", "CSystem"]),
         .target(name: "SliderSnapshotTesting", dependencies: ["SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
         .executableTarget(name: "render-cli", dependencies: ["SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
+        // The libFuzzer target over the readers, importers, replay and SVG (scripts/fuzz.sh builds it with -DFUZZING);
+        // the plain build replays a corpus through the same entry point.
+        .target(name: "CFuzzer"),
+        .executableTarget(name: "FuzzTarget", dependencies: ["SliderEngine", "SceneGraph", "SVGRender", "CFuzzer"]),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
         .testTarget(name: "SliderEngineTests", dependencies: ["SliderEngine", "SceneGraph", "SVGRender"]),
         .testTarget(name: "SVGRenderTests", dependencies: ["SVGRender", "SceneGraph"]),
         .testTarget(name: "SliderRenderingTests", dependencies: ["SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
         .testTarget(name: "SliderSnapshotTestingTests", dependencies: ["SliderSnapshotTesting", "SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
+        .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTarget", "SliderEngine"]),
         .testTarget(name: "RenderCLITests", dependencies: ["render-cli", "SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
     ]
 )
