@@ -14,6 +14,8 @@
 #   FUZZ_MAX_LEN    longest input in bytes (default 16384)
 #   FUZZ_TIMEOUT    seconds one input may take before it counts as a hang (default 20)
 #
+# scripts/fuzz.dict gives libFuzzer the words the readers know (keys, event types, getevent names).
+#
 # Fixtures/ is only read. Nothing is installed: libFuzzer ships with the Swift toolchain's clang runtime
 # (lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a); the script stops with a message when it is missing.
 set -euo pipefail
@@ -97,7 +99,7 @@ log "corpus: $corpus ($n seeds from Fixtures/, $(ls "$corpus" | wc -l) inputs in
 log "fuzzing for $seconds s"
 set +e
 "$binary" -max_total_time="$seconds" -rss_limit_mb="${FUZZ_RSS_MB:-2048}" -max_len="${FUZZ_MAX_LEN:-16384}" \
-    -timeout="${FUZZ_TIMEOUT:-20}" -artifact_prefix="$artifacts/" -print_final_stats=1 "$corpus"
+    -timeout="${FUZZ_TIMEOUT:-20}" -dict=scripts/fuzz.dict -artifact_prefix="$artifacts/" -print_final_stats=1 "$corpus"
 status=$?
 set -e
 if [ "$status" -ne 0 ]; then
