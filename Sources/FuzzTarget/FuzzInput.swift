@@ -4,7 +4,8 @@ import SliderEngine
 
 /// One fuzz input run through every reader, importer and the replay (issue 9's libFuzzer target).
 ///
-/// The first byte picks the mode; the rest is split at the first NUL byte (which no JSON or getevent text holds):
+/// The first byte picks the mode. From 0x80 up, the rest drives the engine directly (`FuzzEngine`). Below, the rest is
+/// split at the first NUL byte (which no JSON or getevent text holds):
 ///
 /// - without a NUL, the bytes go to every reader alone: the scene file, the trace file (for the kind and value type
 ///   the mode's low bits pick, and for any kind), the getevent importer at 0.5 pt per unit and the WebDriver importer;
@@ -26,6 +27,10 @@ enum FuzzInput {
     static func run(_ bytes: [UInt8]) -> [String] {
         guard let mode = bytes.first else { return [] }
         let rest = bytes.dropFirst()
+        if mode >= 0x80 {
+            FuzzEngine.run(rest)
+            return []
+        }
         var problems: [String] = []
         if let nul = rest.firstIndex(of: 0) {
             pair(scene: Array(rest[..<nul]), trace: Array(rest[(nul + 1)...]), mode: mode, problems: &problems)

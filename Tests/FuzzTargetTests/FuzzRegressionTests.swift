@@ -28,4 +28,21 @@ struct FuzzRegressionTests {
         #expect(FuzzInput.run([0] + Array(scene)) == [])
         #expect(FuzzInput.run([]) == [])
     }
+
+    @Test("From mode 0x80 up, bytes drive the engine with any Double: NaN, infinities, ±1.7e308")
+    func engineMode() {
+        var r = ByteReader([6, 5, 6, 6, 6, 7, 1, 100, 7, 0x7F, 0xF0, 0, 0, 0, 0, 0, 0][...])
+        #expect(r.double().isNaN)
+        #expect(r.double() == .infinity)
+        #expect(r.double() == -.infinity)
+        #expect(r.double() == 100)
+        #expect(r.double() == .infinity)
+        #expect(r.double() == 0)
+        #expect(r.isAtEnd)
+        // Every flag combination over bytes of every kind, through events, scenes and SVG, without a crash.
+        for flags in 0...255 {
+            let bytes: [UInt8] = [0x80, UInt8(flags)] + (0..<200).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ flags) }
+            #expect(FuzzInput.run(bytes) == [])
+        }
+    }
 }
