@@ -47,6 +47,41 @@ struct SeedArithmeticTests {
         #expect(reaction.written == RangeBinding(1.000000282900977, 1.000001))
     }
 
+    @Test("A tap on the track's far end moves a thumb resting at the gap to the bound with a tick, not the impact")
+    func fromOneLimitToAnotherInOneEvent() {
+        // The seed's isPinned is set on grab from the resting place (the gap) and only cleared by a write that leaves
+        // every limit, so arriving at the bound in the same event plays the selection tick.
+        let engine = SliderEngine<Double>(config: SliderConfig(bounds: (18, 80), step: 1, minimumDistance: 5))
+        var state = engine.initialState(value: RangeBinding(30, 35), environment: SliderEnvironment())
+        let reaction = engine.reduce(&state, .touchDown(x: 14 + 302, y: nil), at: 0)
+        #expect(state.active == .upper)
+        #expect(reaction == Reaction(written: RangeBinding(30, 80), haptic: .selection))
+    }
+
+    @Test("A Float slider's last step point can round onto the bound: the bound shows, without the impact")
+    func floatStepPointRoundsOntoTheBound() {
+        // 664.67426...8096.6787 by 743.20044 as Float: point 10 is 8096.67866 in Double, not the bound, so no impact;
+        // stored as Float it is the bound's Float.
+        let config = SliderConfig(bounds: (664.6742549071321, 8096.6784792377875), step: 743.2004224330656)
+        let engine = SliderEngine<Float>(config: config)
+        var state = engine.initialState(value: RangeBinding(Float(2820.708), Float(4514.877)), environment: SliderEnvironment())
+        let x = 14 + 0.9516271866070479 * 302
+        let reaction = engine.reduce(&state, .touchDown(x: x, y: nil), at: 0)
+        #expect(reaction.written?.upper == Float(8096.6784792377875))
+        #expect(reaction.haptic == .selection)
+    }
+
+    @Test("The thumb left alone keeps an outside value off the grid, and a thumb stacked onto it takes it")
+    func stackingOntoAnOutsideValue() {
+        // 0.1...123.55 by 1.2345 with no gap: the upper end set from outside to 13.679499999999999 (just below step
+        // point 13.6795) stays; the lower thumb dragged past it stops on it, with 15 decimals for a 4-place step.
+        let engine = SliderEngine<Double>(config: SliderConfig(bounds: (0.1, 123.55), step: 1.2345))
+        var state = engine.initialState(value: RangeBinding(-133.98, 13.679499999999999), environment: SliderEnvironment())
+        _ = engine.reduce(&state, .touchDown(x: 14, y: nil), at: 0)
+        let reaction = engine.reduce(&state, .touchMove(x: 300, y: nil), at: 0.1)
+        #expect(reaction.written == RangeBinding(13.679499999999999, 13.679499999999999))
+    }
+
     @Test("A Float write that changes the Double but not the Float still ticks")
     func floatWriteWithoutVisibleChangeTicks() {
         // −40.17...935260.18 by 30 as Float: a reversed binding set from outside is cleaned by the first touch, and the
