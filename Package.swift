@@ -25,9 +25,10 @@ let package = Package(
         .target(name: "SliderRendering", dependencies: ["SliderEngine", "SceneGraph", "SVGRender", "CSystem"]),
         .target(name: "SliderSnapshotTesting", dependencies: ["SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
         .executableTarget(name: "render-cli", dependencies: ["SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
-        // The libFuzzer target over the readers, importers, replay and SVG (scripts/fuzz.sh builds it with -DFUZZING);
-        // the plain build replays a corpus through the same entry point.
+        // libFuzzer's driver, declared for the fuzz target's -DFUZZING build (the runtime comes with -sanitize=fuzzer).
         .target(name: "CFuzzer"),
+        // The libFuzzer target over the readers, importers, engine, replay and SVG (scripts/fuzz.sh builds it with
+        // -sanitize=fuzzer,address -DFUZZING); the plain build replays a corpus through the same entry point.
         .executableTarget(name: "FuzzTarget", dependencies: ["SliderEngine", "SceneGraph", "SVGRender", "CFuzzer"]),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
         .testTarget(name: "SliderEngineTests", dependencies: ["SliderEngine", "SceneGraph", "SVGRender"]),
