@@ -27,11 +27,17 @@ let package = Package(
         .executableTarget(name: "render-cli", dependencies: ["SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
         // The speed figures of the README: swift run -c release slider-bench.
         .executableTarget(name: "slider-bench", dependencies: ["SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
+        // libFuzzer's driver, declared for the fuzz target's -DFUZZING build (the runtime comes with -sanitize=fuzzer).
+        .target(name: "CFuzzer"),
+        // The libFuzzer target over the readers, importers, engine, replay and SVG (scripts/fuzz.sh builds it with
+        // -sanitize=fuzzer,address -DFUZZING); the plain build replays a corpus through the same entry point.
+        .executableTarget(name: "FuzzTarget", dependencies: ["SliderEngine", "SceneGraph", "SVGRender", "CFuzzer"]),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
-        .testTarget(name: "SliderEngineTests", dependencies: ["SliderEngine", "SceneGraph"]),
+        .testTarget(name: "SliderEngineTests", dependencies: ["SliderEngine", "SceneGraph", "SVGRender"]),
         .testTarget(name: "SVGRenderTests", dependencies: ["SVGRender", "SceneGraph"]),
         .testTarget(name: "SliderRenderingTests", dependencies: ["SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
         .testTarget(name: "SliderSnapshotTestingTests", dependencies: ["SliderSnapshotTesting", "SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
+        .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTarget", "SliderEngine"]),
         .testTarget(name: "RenderCLITests", dependencies: ["render-cli", "SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
     ]
 )

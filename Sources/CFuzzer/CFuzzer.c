@@ -1,0 +1,2 @@
+// Declarations only (see include/CFuzzer.h); SwiftPM needs one source file per C target.
+#include "CFuzzer.h"

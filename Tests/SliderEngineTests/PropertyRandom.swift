@@ -1,0 +1,45 @@
+/// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators", 2014): a tiny, fully
+/// deterministic generator. The property tests draw only from this, never from the system generator, so one seed names
+/// one run on every machine and every Swift version (the standard library's `random(in:using:)` may change between
+/// releases, so the helpers below do their own scaling).
+struct SplitMix64 {
+    private(set) var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// Uniform in [0, 1), 53 bits.
+    mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
+
+    /// Uniform in 0..<n (the modulo bias of a 64-bit draw is negligible here).
+    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
+
+    /// True with probability `p`.
+    mutating func chance(_ p: Double) -> Bool { unit() < p }
+
+    /// One of `items`.
+    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+
+    /// Uniform in [a, b).
+    mutating func uniform(_ a: Double, _ b: Double) -> Double { a + (b - a) * unit() }
+
+    /// A magnitude spread evenly over the decades 10^low ... 10^high: a mantissa in [1, 10) times a power of ten.
+    mutating func decades(_ low: Int, _ high: Int) -> Double {
+        let exponent = low + below(high - low + 1)
+        return uniform(1, 10) * power10(exponent)
+    }
+}
+
+/// 10^n by repeated multiplication or division (exact up to 10^22), without Foundation's `pow`.
+func power10(_ n: Int) -> Double {
+    var result = 1.0
+    for _ in 0..<abs(n) { result *= 10 }
+    return n >= 0 ? result : 1 / result
+}
