@@ -21,8 +21,7 @@ public final class TraceStream: Sequence, IteratorProtocol {
     /// Events read so far.
     public private(set) var count = 0
 
-    let kind: SliderConfig.Kind
-    let valueType: ValueType
+    let targets: TraceTargets
     var bytes: [UInt8]
     /// Where reading continues, in `bytes`.
     var position = 0
@@ -44,20 +43,37 @@ public final class TraceStream: Sequence, IteratorProtocol {
     public static let maximumElementSize = 16 << 20
 
     /// Reads `path` (`-` is stdin; a FIFO is read as it comes) for a slider of `kind` whose binding holds `valueType`.
-    public init(contentsOf path: String, kind: SliderConfig.Kind = .range, valueType: ValueType = .double) throws {
+    public convenience init(contentsOf path: String, kind: SliderConfig.Kind = .range, valueType: ValueType = .double) throws {
+        try self.init(contentsOf: path, targets: TraceTargets(kind: kind, valueType: valueType))
+    }
+
+    /// Reads `path` (`-` is stdin) for the slider of `scene`, or the sliders of its page: an event's `"slider": N`
+    /// must name one of them, and that slider's kind and value type decide what the event takes.
+    public convenience init(contentsOf path: String, for scene: SceneDocument) throws {
+        try self.init(contentsOf: path, targets: TraceTargets(scene))
+    }
+
+    /// Reads a trace held in memory; `file` names it in errors.
+    public convenience init(bytes: [UInt8], file: String, kind: SliderConfig.Kind = .range, valueType: ValueType = .double) {
+        self.init(bytes: bytes, file: file, targets: TraceTargets(kind: kind, valueType: valueType))
+    }
+
+    /// Reads a trace held in memory for the slider or page of `scene`; `file` names it in errors.
+    public convenience init(bytes: [UInt8], file: String, for scene: SceneDocument) {
+        self.init(bytes: bytes, file: file, targets: TraceTargets(scene))
+    }
+
+    init(contentsOf path: String, targets: TraceTargets) throws {
         file = path
-        self.kind = kind
-        self.valueType = valueType
+        self.targets = targets
         descriptor = try DocumentFile.open(path)
         bytes = []
         atEnd = false
     }
 
-    /// Reads a trace held in memory; `file` names it in errors.
-    public init(bytes: [UInt8], file: String, kind: SliderConfig.Kind = .range, valueType: ValueType = .double) {
+    init(bytes: [UInt8], file: String, targets: TraceTargets) {
         self.file = file
-        self.kind = kind
-        self.valueType = valueType
+        self.targets = targets
         self.bytes = bytes
         descriptor = nil
         atEnd = true
@@ -245,7 +261,7 @@ public final class TraceStream: Sequence, IteratorProtocol {
             return fast.event
         }
         let field = JSONField(value: try parsedValue(), path: "$.events[\(index)]", file: file)
-        let event = try TraceFile.event(field, previous: previousTime, kind: kind, valueType: valueType)
+        let event = try TraceFile.event(field, previous: previousTime, targets: targets)
         previousTime = event.t
         return event
     }
