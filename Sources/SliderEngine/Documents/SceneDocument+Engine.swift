@@ -40,19 +40,35 @@ extension SceneDocument {
                              canvas: Canvas(padding: 0, background: nil), grabbed: i == grabbedSlider ? grabbed : nil)
     }
 
+    /// Each slider's frame in the still scene at rest: where the page stacks it, or on a slider file's canvas.
+    public var sliderFrames: [Rect] {
+        guard let page else {
+            let root = stillScene().nodes.first?.transform ?? .identity
+            let g = traceGeometry
+            return [Rect(x: root.translateX, y: root.translateY, width: g.width, height: g.height)]
+        }
+        let parts = pageParts(page, scheme: environment.colorScheme, grabbed: grabbed)
+        let origins = page.place(heights: parts.map(\.height)).origins
+        return zip(origins, parts).map { Rect(x: $0.x, y: $0.y, width: page.contentWidth, height: $1.height) }
+    }
+
     /// The page's still scene: every slider at rest (slider `grabbedSlider` holding `held`), stacked.
     func pageScene(_ page: ScenePage, scheme: ColorScheme, grabbed held: Thumb?) -> Scene {
+        PageComposer.compose(pageParts(page, scheme: scheme, grabbed: held), page: page, scheme: scheme)
+    }
+
+    /// The sliders' shares of the page at rest.
+    func pageParts(_ page: ScenePage, scheme: ColorScheme, grabbed held: Thumb?) -> [PagePart] {
         var env = environment
         env.colorScheme = scheme
         env.width = page.contentWidth
-        let parts = sliders.indices.map { i -> PagePart in
+        return sliders.indices.map { i -> PagePart in
             let slider = sliders[i], thumb = i == grabbedSlider ? held : nil
             switch slider.valueType {
             case .double: return Self.part(SliderEngine<Double>(config: slider.config), slider.value, env, thumb)
             case .float: return Self.part(SliderEngine<Float>(config: slider.config), slider.value, env, thumb)
             }
         }
-        return PageComposer.compose(parts, page: page, scheme: scheme)
     }
 
     static func part<V: SliderValue>(_ engine: SliderEngine<V>, _ value: RangeBinding<Double>, _ env: SliderEnvironment, _ held: Thumb?) -> PagePart {

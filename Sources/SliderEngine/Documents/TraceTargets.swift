@@ -20,6 +20,12 @@ struct TraceTargets: Hashable, Sendable {
         self.acceptsAnyIndex = acceptsAnyIndex
     }
 
+    /// The sliders `list`, in page order (an empty list is one range slider).
+    init(sliders list: [Slider]) {
+        sliders = list.isEmpty ? [Slider(kind: .range, valueType: .double)] : list
+        acceptsAnyIndex = false
+    }
+
     /// The sliders of a scene file: its one slider, or every slider of its page.
     init(_ scene: SceneDocument) {
         let list = scene.sliders.map { Slider(kind: $0.config.kind, valueType: $0.valueType) }
