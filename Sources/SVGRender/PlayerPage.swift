@@ -1,7 +1,7 @@
 import SceneGraph
 
-/// What the HTML player shows: frames (one file per scheme, with a caption and detail lines) and markers on a
-/// timeline of up to three lanes. Nothing in it is about sliders: the caller names the lanes, picks each marker's
+/// What the HTML player shows: frames (one file per scheme, with a caption, detail lines and an optional point
+/// marked over the image) and markers on a timeline of up to three lanes. Nothing in it is about sliders: the caller names the lanes, picks each marker's
 /// shape and tone, and writes the captions.
 public struct PlayerData: Hashable, Sendable {
     /// One rendered moment.
@@ -16,14 +16,17 @@ public struct PlayerData: Hashable, Sendable {
         public var caption: String
         /// Detail lines, such as what VoiceOver speaks.
         public var details: [String]
+        /// A point to mark over the frame, in the frame's points (such as where a finger is); nil marks nothing.
+        public var pointer: Point?
 
         /// Creates a frame.
-        public init(index: Int, t: Double, files: [String], caption: String, details: [String]) {
+        public init(index: Int, t: Double, files: [String], caption: String, details: [String], pointer: Point? = nil) {
             self.index = index
             self.t = t
             self.files = files
             self.caption = caption
             self.details = details
+            self.pointer = pointer
         }
     }
 
@@ -140,6 +143,8 @@ public struct PlayerData: Hashable, Sendable {
     public var chunks: [String] = []
     /// The number of frames in the chunks (when there are chunks).
     public var chunkedFrameCount = 0
+    /// What the dot of a frame's `pointer` stands for, as the legend names it (nil: no legend entry).
+    public var pointerLabel: String?
 
     /// Creates player data.
     public init(title: String, fps: Double, width: Double, height: Double, schemes: [String], captionTitle: String = "Caption",
@@ -198,8 +203,9 @@ public enum PlayerPage {
             let file = first.flatMap { i < $0.files.count ? $0.files[i] : nil } ?? ""
             out += """
                   <figure class="frame frame-\(escapeHTML(scheme))">
-                    <img class="frame-img" id="frame-\(escapeHTML(scheme))" src="\(escapeHTML(urlPath(file)))" data-file="\(escapeHTML(file))" \
-                width="\(number(data.width))" height="\(number(data.height))" alt="Frame \(first?.index ?? 0), \(escapeHTML(scheme))">
+                    <div class="frame-box"><img class="frame-img" id="frame-\(escapeHTML(scheme))" src="\(escapeHTML(urlPath(file)))" data-file="\(escapeHTML(file))" \
+                width="\(number(data.width))" height="\(number(data.height))" alt="Frame \(first?.index ?? 0), \(escapeHTML(scheme))">\
+                <span class="pointer" aria-hidden="true" hidden></span></div>
                     <figcaption>\(escapeHTML(scheme))</figcaption>
                   </figure>
 
@@ -221,6 +227,7 @@ public enum PlayerPage {
               <ul class="legend" aria-label="Legend">
             \(data.legend.map { "    <li>" + legendMark($0.shape, $0.tone) + escapeHTML($0.text) + "</li>\n" }.joined())\
                 <li>\(legendMark("<rect x=\"5\" y=\"1\" width=\"2\" height=\"14\" class=\"m-playhead\"/>"))Playhead</li>
+            \(data.pointerLabel.map { "    <li>" + legendMark("<circle cx=\"6\" cy=\"8\" r=\"5\" class=\"m-pointer\"/>") + escapeHTML($0) + "</li>\n" } ?? "")\
               </ul>
             </section>
             <section class="readouts">
@@ -261,7 +268,8 @@ public enum PlayerPage {
         out += frames.map { frame in
             "\n{\"index\":\(frame.index),\"t\":\(number(frame.t, decimals: 6)),"
                 + "\"files\":[\(frame.files.map(string).joined(separator: ","))],\"caption\":\(string(frame.caption)),"
-                + "\"details\":[\(frame.details.map(string).joined(separator: ","))]}"
+                + "\"details\":[\(frame.details.map(string).joined(separator: ","))]"
+                + (frame.pointer.map { ",\"pointer\":[\(number($0.x)),\(number($0.y))]" } ?? "") + "}"
         }.joined(separator: ",")
         out += "],\n\"markers\":["
         out += markers.map { m in

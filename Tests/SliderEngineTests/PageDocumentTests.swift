@@ -119,3 +119,11 @@ struct PageDocumentTests {
         #expect(doc.stillScene(grabbed: .lower).node(id: "s1/thumb.lower")?.transform.scale == 1.18)
     }
 }
+
+extension PageDocumentTests {
+    @Test("The value line of a page keeps its sliders apart; a slider file's line is as before")
+    func displayedValue() throws {
+        #expect(try SceneDocument(contentsOf: Self.seed).stillScene().displayedValue == "$120 – $480 · 24 – 41")
+        #expect(try SceneDocument(contentsOf: Self.fixtures + "/scenes/price.json").stillScene().displayedValue == "$120 – $480")
+    }
+}
