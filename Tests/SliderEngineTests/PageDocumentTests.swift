@@ -77,6 +77,14 @@ struct PageDocumentTests {
         #expect(phone.size == Size(width: 393, height: 852))
         #expect(phone.node(id: "s0/slider")?.transform.translateY == 328)
         #expect(phone.node(id: "s1/slider")?.transform.translateY == 446)
+        // A stack taller than the page overflows it equally above and below: (100 − 195.38) / 2 = −47.69.
+        let short = ScenePage(height: 100).place(heights: [77.87, 77.51])
+        #expect(short.origins == [Point(x: 30, y: -48), Point(x: 30, y: 70)])
+        #expect(short.size == Size(width: 393, height: 100))
+        // "sliders" alone is a page with the seed's defaults.
+        let bare = try SceneDocument(bytes: Array(#"{"sliders": [\#(Self.price)]}"#.utf8), file: "p.json")
+        #expect(bare.page == ScenePage())
+        #expect(bare.stillScene().size == Size(width: 393, height: 138))
     }
 
     @Test("Each slider on the page is its own scene moved to its frame, with ids prefixed s0/, s1/ and unique")

@@ -21,10 +21,10 @@ extension SceneDocument {
         switch valueType {
         case .double:
             let engine = SliderEngine<Double>(config: config)
-            return engine.scene(engine.initialState(value: value, environment: env), options: options)
+            return engine.buildScene(engine.initialState(value: value, environment: env), options: options, cache: SceneCache())
         case .float:
             let engine = SliderEngine<Float>(config: config)
-            return engine.scene(engine.initialState(value: value.converted(to: Float.self), environment: env), options: options)
+            return engine.buildScene(engine.initialState(value: value.converted(to: Float.self), environment: env), options: options, cache: SceneCache())
         }
     }
 }

@@ -1,5 +1,5 @@
-/// The fast path of `TraceStream`: the common events (with or without a page's `"slider": N`) read straight from the bytes, with no tree, no strings and no
-/// allocation. It accepts only what the tree reader would accept with the same result; anything it does not
+/// The fast path of `TraceStream`: the common events (with or without a page's `"slider": N`) read straight from the
+/// bytes, with no tree, no strings and no allocation. It accepts only what the tree reader would accept with the same result; anything it does not
 /// recognise (another key, an escape, `null`, an odd number, a rule broken) returns nil and goes to the tree reader,
 /// which then produces the event or the exact error.
 extension TraceStream {
@@ -7,8 +7,7 @@ extension TraceStream {
     /// defer to the tree reader.
     func scanEvent(from start: Int, to end: Int) -> (event: TimedEvent<Double>, end: Int, newlines: Int, lastNewline: Int)? {
         let previous = previousTime ?? 0
-        let targets = self.targets
-        return bytes.withUnsafeBufferPointer { buffer in Self.scan(buffer, start, end, previous: previous, targets: targets) }
+        return bytes.withUnsafeBufferPointer { buffer in Self.scan(buffer, start, end, previous: previous, targets: self.targets) }
     }
 
     /// The event types the fast path reads, and what each takes.
@@ -69,12 +68,10 @@ extension TraceStream {
         }
         guard let t, let type, t >= 0, t <= TraceDocument.maximumTime, t >= previous else { return nil }
         var index = 0
-        var target = targets.first
         if let slider {
             guard slider >= 0, slider == slider.rounded(), slider < Double(SceneDocument.maximumSliders) * 2,
-                  let found = targets.slider(Int(slider)) else { return nil }
+                  targets.slider(Int(slider)) != nil else { return nil }
             index = Int(slider)
-            target = found
         }
         let event: TimedEvent<Double>
         func inReach(_ c: Double) -> Bool { abs(c) <= TraceDocument.maximumCoordinate }
@@ -88,7 +85,7 @@ extension TraceStream {
         case .increment, .decrement:
             guard x == nil, y == nil else { return nil }
             let which: Thumb
-            switch target.kind {
+            switch (targets.slider(index) ?? targets.first).kind {
             case .range: guard let thumb else { return nil }; which = thumb
             case .single: guard thumb == nil else { return nil }; which = .lower
             }

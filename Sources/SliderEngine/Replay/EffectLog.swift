@@ -19,8 +19,9 @@ public enum EffectLog {
     /// Appends a step's lines (value first, then haptic); nothing when it had no effect.
     public static func append(_ step: ReplayStep, to out: inout [UInt8]) {
         guard step.writtenText != nil || step.haptic != nil else { return }
-        let time = "{\"t\":\(step.event.t.shortestText)" + (step.frame.map { ",\"frame\":\($0)" } ?? "")
-            + (step.slider.map { ",\"slider\":\($0)" } ?? "")
+        var time = "{\"t\":\(step.event.t.shortestText)"
+        if let frame = step.frame { time += ",\"frame\":\(frame)" }
+        if let slider = step.slider { time += ",\"slider\":\(slider)" }
         if let written = step.writtenText {
             out.append(contentsOf: "\(time),\"type\":\"value\",\"value\":\(written)}\n".utf8)
         }
@@ -108,9 +109,18 @@ public struct EffectReplay<Events: Sequence>: Sequence where Events.Element == T
             guard let timed = events.next() else { return nil }
             if let step = double?.apply(timed) { return step }
             if let step = float?.apply(timed) { return step }
+            return nextOnPage(timed)
+        }
+
+        /// A page's step: the event goes to the slider it names. Apart, so one slider's loop stays small.
+        mutating func nextOnPage(_ timed: TimedEvent<Double>) -> ReplayStep {
             let i = timed.slider
             guard slots.indices.contains(i) else { return ReplayStep(event: timed, slider: i) }
-            var step = slots[i].double?.apply(timed) ?? slots[i].float?.apply(timed) ?? ReplayStep(event: timed)
+            // Taken out and put back, so it is mutated alone (see `PageTracks.apply`).
+            var slot = slots[i]
+            slots[i] = EffectSlot()
+            var step = slot.apply(timed)
+            slots[i] = slot
             step.slider = i
             return step
         }
@@ -137,6 +147,14 @@ struct EffectSlot {
         case .float: float = EffectCore(document: document)
         }
     }
+
+    /// An empty slot, holding the place of one taken out.
+    init() {}
+
+    mutating func apply(_ timed: TimedEvent<Double>) -> ReplayStep {
+        if let step = double?.apply(timed) { return step }
+        return float?.apply(timed) ?? ReplayStep(event: timed)
+    }
 }
 
 /// The reducer loop of `EffectReplay` for one value type: no scenes, no timeline.
@@ -150,7 +168,7 @@ struct EffectCore<V: SliderValue> {
     }
 
     mutating func apply(_ timed: TimedEvent<Double>) -> ReplayStep {
-        let reaction = engine.reduce(&state, timed.converted(to: V.self).event, at: timed.t)
+        let reaction = engine.reduceEvent(&state, timed.converted(to: V.self).event, at: timed.t)
         var step = ReplayStep(event: timed, haptic: reaction.haptic, active: state.active)
         if let written = reaction.written {
             step.written = RangeBinding(written.lower.decimalValue, written.upper.decimalValue)

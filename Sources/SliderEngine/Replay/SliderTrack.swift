@@ -34,21 +34,21 @@ struct SliderTrack<V: SliderValue>: ReplayTracks {
         var environment = document.environment
         environment.colorScheme = scheme
         state = engine.initialState(value: document.value.converted(to: V.self), environment: environment)
-        target = engine.scene(state, options: options, cache: cache)
+        target = engine.buildScene(state, options: options, cache: cache)
         timeline = Timeline(scene: target, at: start)
     }
 
     mutating func apply(_ timed: TimedEvent<Double>, frame: Int) -> ReplayStep {
         let before = state
         let typed = timed.converted(to: V.self)
-        let reaction = engine.reduce(&state, typed.event, at: timed.t)
+        let reaction = engine.reduceEvent(&state, typed.event, at: timed.t)
         var step = ReplayStep(event: timed, haptic: reaction.haptic, active: state.active, frame: frame)
         if let written = reaction.written {
             step.written = RangeBinding(written.lower.decimalValue, written.upper.decimalValue)
             step.writtenText = EffectLog.value(written.lower, written.upper, kind: kind)
         }
         guard before != state else { return step }
-        let scene = engine.scene(state, options: options, cache: cache)
+        let scene = engine.buildScene(state, options: options, cache: cache)
         guard scene != target else { return step }
         let transaction = engine.transaction(from: before, target, to: state, scene, event: typed.event)
         timeline.commit(scene, transaction: transaction, at: timed.t)
