@@ -97,6 +97,7 @@ extension TraceStream {
     static let keyT: UInt8 = 1, keyType: UInt8 = 2, keyX: UInt8 = 4, keyY: UInt8 = 8, keyThumb: UInt8 = 16, keySlider: UInt8 = 32
 
     /// The key's bit, or 0 for a key the fast path leaves to the tree reader.
+    @inline(__always)
     private static func key(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> UInt8 {
         switch e - s {
         case 1: return b[s] == UInt8(ascii: "t") ? keyT : b[s] == UInt8(ascii: "x") ? keyX : b[s] == UInt8(ascii: "y") ? keyY : 0
@@ -108,6 +109,7 @@ extension TraceStream {
     }
 
     /// A string value without escapes, as the range of its characters.
+    @inline(__always)
     private static func word(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ end: Int) -> Range<Int>? {
         guard i < end, b[i] == UInt8(ascii: "\"") else { return nil }
         let s = i + 1

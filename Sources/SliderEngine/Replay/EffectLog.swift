@@ -19,8 +19,7 @@ public enum EffectLog {
     /// Appends a step's lines (value first, then haptic); nothing when it had no effect.
     public static func append(_ step: ReplayStep, to out: inout [UInt8]) {
         guard step.writtenText != nil || step.haptic != nil else { return }
-        var time = "{\"t\":\(step.event.t.shortestText)"
-        if let frame = step.frame { time += ",\"frame\":\(frame)" }
+        var time = "{\"t\":\(step.event.t.shortestText)" + (step.frame.map { ",\"frame\":\($0)" } ?? "")
         if let slider = step.slider { time += ",\"slider\":\(slider)" }
         if let written = step.writtenText {
             out.append(contentsOf: "\(time),\"type\":\"value\",\"value\":\(written)}\n".utf8)
