@@ -19,7 +19,10 @@ on fd 3, replies and events on fd 4; standard library only), with a
      seeks to the frame under the pointer;
   5. clicking #play advances the frame at about real speed (the frame shown
      after ~0.5 s is not ahead of the wall clock), and space pauses;
-  6. every frame file loaded and the page logged no script error.
+  6. while a touch is down (a frame whose data has a ``pointer``), a dot shows
+     over every image at that point, scaled with the image; on the first frame
+     after the lift it is hidden (skipped when the trace has no touch);
+  7. every frame file loaded and the page logged no script error.
 
 Prints one line per check and exits 0 when all pass; 1 when a check fails;
 2 on a usage or input problem (no such folder, no manifest.json); 3 when
@@ -233,7 +236,9 @@ STATE_JS = """(() => {
     files: images.map((i) => i.dataset.file), srcs: images.map((i) => i.getAttribute('src')),
     images: images.map((i) => i.complete && i.naturalWidth > 0),
     markers: { events: document.querySelectorAll('#timeline .ev').length, effects: document.querySelectorAll('#timeline .fx').length },
-    data: (() => { try { const d = (window.player && window.player.data) || JSON.parse($('player-data').textContent); return { frames: d.frames.length, events: d.markers.filter((m) => m.lane === 0).length, effects: d.markers.filter((m) => m.lane > 0).length, fps: d.fps, schemes: d.schemes, values: d.frames.map((f) => f.caption), times: d.frames.map((f) => f.t) }; } catch (e) { return null; } })(),
+    data: (() => { try { const d = (window.player && window.player.data) || JSON.parse($('player-data').textContent); return { frames: d.frames.length, events: d.markers.filter((m) => m.lane === 0).length, effects: d.markers.filter((m) => m.lane > 0).length, fps: d.fps, schemes: d.schemes, values: d.frames.map((f) => f.caption), times: d.frames.map((f) => f.t), pointers: d.frames.map((f) => f.pointer || null), indices: d.frames.map((f) => f.index), width: d.width, height: d.height }; } catch (e) { return null; } })(),
+    dots: Array.from(document.querySelectorAll('.frame-box .pointer')).map((d) => ({ shown: !d.hidden && getComputedStyle(d).display !== 'none', rect: rect(d) })),
+    imageRects: images.map(rect),
     play: rect($('play')), strip: rect($('timeline')),
     playhead: playhead ? playhead.getBoundingClientRect().left + playhead.getBoundingClientRect().width / 2 : null,
     hash: location.hash,
@@ -246,6 +251,7 @@ class Run:
         self.folder, self.browser, self.expected, self.deadline = folder, browser, expected, deadline
         self.lines: list[str] = []
         self.data: dict | None = None
+        self.finger_frame: int | None = None
 
     def ok(self, text: str) -> None:
         print(f"  ok    {text}", flush=True)
@@ -283,8 +289,9 @@ class Run:
         if value is not None and s["value"] != value:
             source = "manifest.json" if want["value"] is not None else "the page's embedded data"
             raise Failure(f"{how}: #value is {s['value']!r}, {source} says {value!r} for frame {want['index']}")
-        if f"frame {want['index']}/" not in (s["time"] or ""):
-            raise Failure(f"{how}: #time reads {s['time']!r}, expected it to name frame {want['index']}")
+        number = self.number(position)
+        if f"frame {number}/" not in (s["time"] or ""):
+            raise Failure(f"{how}: #time reads {s['time']!r}, expected it to name frame {number}")
         if not s["voiceover"]:
             raise Failure(f"{how}: #voiceover is empty")
 
@@ -350,7 +357,8 @@ class Run:
 
         # 4. Timeline: markers, and a click seeks.
         # Markers closer than half a pixel are thinned, so long replays draw fewer than one per event.
-        thinned = self.data["events"] + self.data["effects"] > 2000
+        # (so does a replay of more frames than the strip has pixels).
+        thinned = self.data["events"] + self.data["effects"] > 2000 or (s["strip"] is not None and n > s["strip"][2])
         counts_ok = (s["markers"]["events"] <= self.data["events"] and s["markers"]["effects"] <= self.data["effects"]
                      and s["markers"]["events"] > 0) if thinned else (
                      s["markers"]["events"] == self.data["events"] and s["markers"]["effects"] == self.data["effects"])
@@ -371,7 +379,10 @@ class Run:
         self.ok(f"timeline: {self.data['events']} event and {self.data['effects']} effect markers; "
                 f"a click at x {x:.0f} sought frame {self.expected[seek]['index']}, playhead followed")
 
-        # 5. Play from the start for about half a second, then pause with space.
+        # 5. The finger: a dot during a touch, none after the lift.
+        self.check_pointer()
+
+        # 6. Play from the start for about half a second, then pause with space.
         self.browser.evaluate("(() => { const s = document.getElementById('scrubber'); s.value = '0'; "
                               "s.dispatchEvent(new Event('input', { bubbles: true })); })()")
         self.browser.evaluate("document.getElementById('play').scrollIntoView({ block: 'center' })")
@@ -418,6 +429,61 @@ class Run:
 
         self.finish()
 
+    def number(self, position: int) -> int:
+        """The frame number at a position: the page's own (manifest.json numbers its entries, which differ from the
+        frame numbers once frames are held)."""
+        if self.data and self.data.get("indices"):
+            return self.data["indices"][position]
+        return self.expected[position]["index"]
+
+    def show(self, position: int, what: str) -> dict:
+        self.browser.evaluate(f"(() => {{ const s = document.getElementById('scrubber'); s.value = '{position}'; "
+                              "s.dispatchEvent(new Event('input', { bubbles: true })); })()")
+        return self.wait_for(lambda s: s["position"] == position, what, 3)
+
+    def check_pointer(self) -> None:
+        """A frame with a pointer shows the dot there on every image; the frame after the lift shows none."""
+        pointers = self.data.get("pointers") or []
+        down = [i for i, p in enumerate(pointers) if p]
+        if not down:
+            self.ok("no touch in this trace: skipped the finger-dot checks")
+            return
+        # Mid-drag: the middle of the first run of frames with a finger down.
+        first = down[0]
+        end = first
+        while end + 1 < len(pointers) and pointers[end + 1]:
+            end += 1
+        during = (first + end) // 2
+        self.finger_frame = during
+        s = self.show(during, f"frame {during} (finger down)")
+        px, py = pointers[during]
+        width, height = self.data["width"], self.data["height"]
+        if not s["dots"] or len(s["dots"]) != len(s["imageRects"]):
+            raise Failure(f"the page has {len(s['dots'])} finger dot(s) for {len(s['imageRects'])} image(s)")
+        for dot, image in zip(s["dots"], s["imageRects"]):
+            if not dot["shown"]:
+                raise Failure(f"frame {self.number(during)} has a finger at {px}, {py} but its dot is hidden")
+            left, top, w, h = image
+            want_x, want_y = left + px / width * w, top + py / height * h
+            dl, dt, dw, dh = dot["rect"]
+            cx, cy = dl + dw / 2, dt + dh / 2
+            if abs(cx - want_x) > 1.5 or abs(cy - want_y) > 1.5:
+                raise Failure(f"the finger dot is centred at {cx:.1f}, {cy:.1f}; the finger at {px}, {py} pt is at "
+                              f"{want_x:.1f}, {want_y:.1f} on the {w:.0f} px wide image")
+            if not (0 < dw < w / 4 and abs(dw - dh) < 0.5):
+                raise Failure(f"the finger dot is {dw:.1f} x {dh:.1f} px on a {w:.0f} px image; expected a small round dot")
+        ratio = s["dots"][0]["rect"][2] / s["imageRects"][0][2] * width
+        self.ok(f"finger down at frame {self.number(during)}: a {ratio:.0f} pt dot at {px}, {py} pt "
+                f"over {len(s['dots'])} image(s)")
+        if end + 1 >= len(pointers):
+            self.ok("the trace ends with the finger down: skipped the lift check")
+            return
+        after = end + 1
+        s = self.show(after, f"frame {after} (after the lift)")
+        if any(d["shown"] for d in s["dots"]):
+            raise Failure(f"frame {self.number(after)} comes after the lift, but the finger dot still shows")
+        self.ok(f"lifted by frame {self.number(after)}: the dot is hidden")
+
     def finish(self) -> None:
         """Every file loaded; no script errors."""
         # Long replays preload a window of frames around the one shown; every requested file must load.
@@ -461,7 +527,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description="Check a frames folder's index.html player in headless Chromium.")
     parser.add_argument("folder", help="the --out folder of 'render-cli render SCENE --trace TRACE'")
     parser.add_argument("--timeout", type=float, default=60, help="seconds for the whole run (default 60)")
-    parser.add_argument("--screenshot", metavar="PNG", help="also save a screenshot of the player at the end")
+    parser.add_argument("--screenshot", metavar="PNG",
+                        help="also save a screenshot of the player at the end, showing a frame with the finger down if any")
     args = parser.parse_args()
 
     began = time.monotonic()
@@ -480,6 +547,10 @@ def main() -> int:
         run = Run(folder, browser, expected, deadline)
         run.run()
         if args.screenshot:
+            if run.finger_frame is not None:
+                # Show a frame with the finger down, dot and all.
+                run.show(run.finger_frame, "the finger frame for the screenshot")
+                browser.evaluate("window.scrollTo(0, 0)")
             shot = browser.call("Page.captureScreenshot", {"format": "png"})
             Path(args.screenshot).write_bytes(base64.b64decode(shot["data"]))
             run.ok(f"screenshot {args.screenshot}")

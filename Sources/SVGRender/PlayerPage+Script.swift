@@ -18,6 +18,18 @@ extension PlayerPage {
         const voiceOver = $('voiceover'), frameEvents = $('frame-events'), strip = $('timeline');
         const speedSelect = $('speed'), loopBox = $('loop');
         const images = Array.from(document.querySelectorAll('img.frame-img'));
+        // The dot of a frame's pointer, one over each image, sized and placed in the frame's points so it scales
+        // with the image.
+        const dots = Array.from(document.querySelectorAll('.frame-box .pointer'));
+        const POINTER = 16;
+        for (const dot of dots) if (data.width > 0) dot.style.width = (POINTER / data.width * 100) + '%';
+        function placePointer(p) {
+          const shown = Array.isArray(p) && data.width > 0 && data.height > 0;
+          for (const dot of dots) {
+            dot.hidden = !shown;
+            if (shown) { dot.style.left = (p[0] / data.width * 100) + '%'; dot.style.top = (p[1] / data.height * 100) + '%'; }
+          }
+        }
         const SVG = strip.namespaceURI;    // the SVG namespace, without writing a URL into the page
         const PAD = 8;                      // half the scrubber thumb: the strip lines up with the thumb's centre
         const LANES = [4, 22, 40], LANE = 18, AXIS = 58, HEIGHT = 74;
@@ -157,6 +169,7 @@ extension PlayerPage {
               image.alt = `Frame ${f.index}, ${data.schemes[i] || ''}`;
             }
           });
+          placePointer(f.pointer);
           scrubber.value = String(k);
           scrubber.style.setProperty('--p', n > 1 ? (k / (n - 1) * 100) + '%' : '0%');
           timeOut.textContent = `${seconds(f.t)} s · frame ${f.index}/${frames[n - 1].index}`;
@@ -276,6 +289,7 @@ extension PlayerPage {
           get frame() { return current; }, get index() { return n ? frames[current].index : -1; },
           get playing() { return playing; }, get loaded() { return loaded; }, get failed() { return failed.slice(); },
           get requested() { return preloaded.length; },
+          get pointer() { return n && Array.isArray(frames[current].pointer) ? frames[current].pointer.slice() : null; },
           count: n, data, show, play, pause,
         };
         })();

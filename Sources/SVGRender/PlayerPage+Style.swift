@@ -8,6 +8,7 @@ extension PlayerPage {
           --line: #e2e2de; --lane: #f7f7f5; --track: #dcdcd8;
           --accent: #2f6fde; --input: #3a3a3c; --move: #a4a4a8; --value: #2f6fde;
           --selection: #0f9b8e; --impact: #e4571b;
+          --pointer: rgba(0, 122, 255, 0.42); --pointer-ring: rgba(255, 255, 255, 0.9);
         }
         @media (prefers-color-scheme: dark) {
           :root {
@@ -27,6 +28,11 @@ extension PlayerPage {
         .meta { margin: 0; color: var(--muted); font-size: 13px; }
         .stage { display: flex; gap: 18px; justify-content: center; margin-bottom: 16px; }
         .frame { margin: 0; flex: 0 1 min(var(--frame-max), 46vh * var(--frame-ratio)); min-width: 0; }
+        .frame-box { position: relative; }
+        .pointer { position: absolute; aspect-ratio: 1; border-radius: 50%; transform: translate(-50%, -50%); pointer-events: none;
+          background: var(--pointer); box-shadow: 0 0 0 1.5px var(--pointer-ring), 0 0 0 2.5px rgba(0, 0, 0, 0.16); }
+        .pointer[hidden] { display: none; }
+        .m-pointer { fill: var(--pointer); stroke: var(--pointer-ring); stroke-width: 1; }
         .frame-img { display: block; width: 100%; height: auto; aspect-ratio: var(--frame-ratio); border-radius: 10px;
           box-shadow: 0 0 0 1px var(--line), 0 1px 3px rgba(0, 0, 0, 0.05); }
         figcaption { margin-top: 6px; text-align: center; font-size: 12px; color: var(--muted); text-transform: capitalize; }

@@ -1,163 +1,5 @@
 import SceneGraph
 
-/// What the HTML player shows: frames (one file per scheme, with a caption and detail lines) and markers on a
-/// timeline of up to three lanes. Nothing in it is about sliders: the caller names the lanes, picks each marker's
-/// shape and tone, and writes the captions.
-public struct PlayerData: Hashable, Sendable {
-    /// One rendered moment.
-    public struct Frame: Hashable, Sendable {
-        /// The frame number, as in the file names (`frames/0021.svg` is 21).
-        public var index: Int
-        /// Seconds on the timeline; a frame stays on screen until the next frame's time.
-        public var t: Double
-        /// One relative path per scheme, in the order of `PlayerData.schemes`.
-        public var files: [String]
-        /// The frame's caption, such as the value on screen ("$130 – $480").
-        public var caption: String
-        /// Detail lines, such as what VoiceOver speaks.
-        public var details: [String]
-
-        /// Creates a frame.
-        public init(index: Int, t: Double, files: [String], caption: String, details: [String]) {
-            self.index = index
-            self.t = t
-            self.files = files
-            self.caption = caption
-            self.details = details
-        }
-    }
-
-    /// How a marker is drawn.
-    public enum Shape: String, Hashable, Sendable, CaseIterable {
-        /// A tall bar, 2 pt wide.
-        case bar
-        /// A short thin tick.
-        case tick
-        /// A triangle pointing up.
-        case up
-        /// A triangle pointing down.
-        case down
-        /// A small rounded square.
-        case square
-        /// A tall hairline.
-        case line
-        /// A small dot.
-        case dot
-        /// A diamond.
-        case diamond
-    }
-
-    /// A marker's colour role (the page's palette follows the light or dark scheme).
-    public enum Tone: String, Hashable, Sendable, CaseIterable {
-        /// Strong ink, for the main input.
-        case primary
-        /// Faint ink, for frequent minor input.
-        case faint
-        /// The accent colour.
-        case control
-        /// A translucent mark, for frequent results.
-        case value
-        /// A soft colour.
-        case soft
-        /// A strong, outlined colour, for rare important results.
-        case strong
-    }
-
-    /// One mark on the timeline.
-    public struct Marker: Hashable, Sendable {
-        /// Seconds on the timeline.
-        public var t: Double
-        /// The frame the marker belongs to (its entry is listed under "This frame").
-        public var frame: Int
-        /// Lane 0, 1 or 2.
-        public var lane: Int
-        /// Shape.
-        public var shape: Shape
-        /// Colour role.
-        public var tone: Tone
-        /// What happened, such as "touchMove".
-        public var kind: String
-        /// Its details, such as "x 130".
-        public var detail: String
-        /// Drawn even when it crowds a neighbour of the same shape (otherwise thinned to one per half pixel).
-        public var alwaysDrawn: Bool
-
-        /// Creates a marker.
-        public init(t: Double, frame: Int, lane: Int, shape: Shape, tone: Tone, kind: String, detail: String, alwaysDrawn: Bool = false) {
-            self.t = t
-            self.frame = frame
-            self.lane = min(max(lane, 0), 2)
-            self.shape = shape
-            self.tone = tone
-            self.kind = kind
-            self.detail = detail
-            self.alwaysDrawn = alwaysDrawn
-        }
-    }
-
-    /// One entry of the legend under the timeline.
-    public struct LegendEntry: Hashable, Sendable {
-        /// Shape.
-        public var shape: Shape
-        /// Colour role.
-        public var tone: Tone
-        /// What it stands for.
-        public var text: String
-
-        /// Creates an entry.
-        public init(_ shape: Shape, _ tone: Tone, _ text: String) {
-            self.shape = shape
-            self.tone = tone
-            self.text = text
-        }
-    }
-
-    /// Shown as the page title, e.g. "price.json × price-drag.json".
-    public var title: String
-    /// Frames per second of the frames (playback runs at real speed from the frames' times).
-    public var fps: Double
-    /// Frame width in points.
-    public var width: Double
-    /// Frame height in points.
-    public var height: Double
-    /// ["light"] or ["light", "dark"].
-    public var schemes: [String]
-    /// Heading of the caption card, such as "Value".
-    public var captionTitle: String
-    /// Heading of the detail lines, such as "VoiceOver".
-    public var detailsTitle: String
-    /// Names of the timeline's lanes (at most three).
-    public var lanes: [String]
-    /// The legend.
-    public var legend: [LegendEntry]
-    /// The frames in time order.
-    public var frames: [Frame]
-    /// The markers in drawing order.
-    public var markers: [Marker]
-    /// Scripts beside the page that hold the frames and markers instead (`PlayerPage.chunk`), in order, so a long
-    /// replay's data is written as it is made; `frames` then holds only the first and last frame for the page's
-    /// first paint.
-    public var chunks: [String] = []
-    /// The number of frames in the chunks (when there are chunks).
-    public var chunkedFrameCount = 0
-
-    /// Creates player data.
-    public init(title: String, fps: Double, width: Double, height: Double, schemes: [String], captionTitle: String = "Caption",
-                detailsTitle: String = "Details", lanes: [String] = [], legend: [LegendEntry] = [], frames: [Frame], markers: [Marker] = []) {
-        self.title = title
-        self.fps = fps
-        self.width = width
-        self.height = height
-        self.schemes = schemes
-        self.captionTitle = captionTitle
-        self.detailsTitle = detailsTitle
-        self.lanes = Array(lanes.prefix(3))
-        self.legend = legend
-        self.frames = frames
-        self.markers = markers
-    }
-}
-
 /// `index.html` of a frames folder: a self-contained player (inline CSS and JS, no network) that shows the frames
 /// with a scrubber, real-speed playback, the value and VoiceOver text of each frame, and a timeline of the trace's
 /// events and the slider's effects. `#frame=N` in the URL opens frame N.
@@ -198,8 +40,9 @@ public enum PlayerPage {
             let file = first.flatMap { i < $0.files.count ? $0.files[i] : nil } ?? ""
             out += """
                   <figure class="frame frame-\(escapeHTML(scheme))">
-                    <img class="frame-img" id="frame-\(escapeHTML(scheme))" src="\(escapeHTML(urlPath(file)))" data-file="\(escapeHTML(file))" \
-                width="\(number(data.width))" height="\(number(data.height))" alt="Frame \(first?.index ?? 0), \(escapeHTML(scheme))">
+                    <div class="frame-box"><img class="frame-img" id="frame-\(escapeHTML(scheme))" src="\(escapeHTML(urlPath(file)))" data-file="\(escapeHTML(file))" \
+                width="\(number(data.width))" height="\(number(data.height))" alt="Frame \(first?.index ?? 0), \(escapeHTML(scheme))">\
+                <span class="pointer" aria-hidden="true" hidden></span></div>
                     <figcaption>\(escapeHTML(scheme))</figcaption>
                   </figure>
 
@@ -221,6 +64,7 @@ public enum PlayerPage {
               <ul class="legend" aria-label="Legend">
             \(data.legend.map { "    <li>" + legendMark($0.shape, $0.tone) + escapeHTML($0.text) + "</li>\n" }.joined())\
                 <li>\(legendMark("<rect x=\"5\" y=\"1\" width=\"2\" height=\"14\" class=\"m-playhead\"/>"))Playhead</li>
+            \(data.pointerLabel.map { "    <li>" + legendMark("<circle cx=\"6\" cy=\"8\" r=\"5\" class=\"m-pointer\"/>") + escapeHTML($0) + "</li>\n" } ?? "")\
               </ul>
             </section>
             <section class="readouts">
@@ -261,7 +105,8 @@ public enum PlayerPage {
         out += frames.map { frame in
             "\n{\"index\":\(frame.index),\"t\":\(number(frame.t, decimals: 6)),"
                 + "\"files\":[\(frame.files.map(string).joined(separator: ","))],\"caption\":\(string(frame.caption)),"
-                + "\"details\":[\(frame.details.map(string).joined(separator: ","))]}"
+                + "\"details\":[\(frame.details.map(string).joined(separator: ","))]"
+                + (frame.pointer.map { ",\"pointer\":[\(number($0.x)),\(number($0.y))]" } ?? "") + "}"
         }.joined(separator: ",")
         out += "],\n\"markers\":["
         out += markers.map { m in

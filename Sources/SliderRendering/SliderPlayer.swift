@@ -2,8 +2,14 @@ import SceneGraph
 import SliderEngine
 import SVGRender
 
-/// Collects what the HTML player shows of a slider replay: each frame's files, value and VoiceOver text, and the
-/// trace's events and the slider's effects as timeline markers (input, value written, haptics).
+/// Collects what the HTML player shows of a slider replay: each frame's files, value and VoiceOver text, where the
+/// finger is while a touch is down, and the trace's events and the slider's effects as timeline markers (input,
+/// value written, haptics).
+///
+/// The finger is the last touchDown or touchMove point up to the frame, in the slider's frame (no `y`: the track's
+/// centre line), moved to where the slider's frame sits in the frame's scene (its root node `slider`, or `s<i>/slider`
+/// on a page); it shows from the touch down to the lift (or cancel). With fingers on two sliders of a page, the one
+/// that moved last shows.
 public struct SliderPlayer {
     /// The timeline's lanes.
     public static let lanes = ["Input", "Value", "Haptics"]
@@ -26,6 +32,9 @@ public struct SliderPlayer {
     private var haptics: [PlayerData.Marker] = []
     private var size = Size(width: 0, height: 0)
     private var otherInput = false
+    /// Fingers down, the one that moved last at the end: the id prefix of their slider's nodes, and the point.
+    private var fingers: [(prefix: String, x: Double, y: Double?)] = []
+    private var touched = false
 
     /// An empty player.
     public init() {}
@@ -33,9 +42,11 @@ public struct SliderPlayer {
     /// Adds a frame shown from the files `files` (one per scheme), with the events and effects that fall in it.
     public mutating func add(_ frame: ReplayFrame, files: [String]) {
         size = frame.scene.size
+        for step in frame.steps { follow(step) }
         let entry = PlayerData.Frame(
             index: frame.index, t: frame.t, files: files, caption: frame.scene.displayedValue,
-            details: accessibilityReadingOrder(frame.scene.accessibility).map(\.spokenText))
+            details: accessibilityReadingOrder(frame.scene.accessibility).map(\.spokenText),
+            pointer: fingers.last.flatMap { Self.point($0, in: frame.scene) })
         frames.append(entry)
         if firstFrame == nil { firstFrame = entry }
         lastFrame = entry
@@ -54,6 +65,40 @@ public struct SliderPlayer {
         haptics.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)
         return script
+    }
+
+    /// Where the fingers are after `step`.
+    mutating func follow(_ step: ReplayStep) {
+        let prefix = step.slider.map { "s\($0)/" } ?? ""
+        switch step.event.event {
+        case .touchDown(let x, let y):
+            fingers.removeAll { $0.prefix == prefix }
+            fingers.append((prefix, x, y))
+            touched = true
+        case .touchMove(let x, let y):
+            // A move with no finger down is ignored by the slider, and shows nothing.
+            guard fingers.contains(where: { $0.prefix == prefix }) else { return }
+            fingers.removeAll { $0.prefix == prefix }
+            fingers.append((prefix, x, y))
+        case .touchUp, .touchCancel:
+            fingers.removeAll { $0.prefix == prefix }
+        default:
+            break
+        }
+    }
+
+    /// A finger's point in the scene: its slider's frame origin plus the point (the track's centre line without y).
+    static func point(_ finger: (prefix: String, x: Double, y: Double?), in scene: Scene) -> Point? {
+        guard let root = scene.node(id: finger.prefix + "slider") else { return nil }
+        let y: Double
+        if let fingerY = finger.y {
+            y = fingerY
+        } else if case .roundedRect(let track, _)? = scene.node(id: finger.prefix + "track.background")?.shape {
+            y = track.rect.y + track.rect.height / 2
+        } else {
+            return nil
+        }
+        return root.transform.apply(Point(x: finger.x, y: y))
     }
 
     mutating func add(_ step: ReplayStep, frame: Int) {
@@ -89,6 +134,7 @@ public struct SliderPlayer {
             frames: chunks.isEmpty ? frames : [firstFrame, lastFrame].compactMap { $0 }, markers: chunks.isEmpty ? inputs + haptics + values : [])
         data.chunks = chunks
         data.chunkedFrameCount = frameCount
+        data.pointerLabel = touched ? "Finger (while down)" : nil
         return data
     }
 }

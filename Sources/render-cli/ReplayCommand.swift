@@ -21,7 +21,7 @@ enum ReplayCommand: Subcommand {
         let paths = try args.expectPositionals(["<scene.json>", "<trace.json>"], command: name)
         let scene = try SceneDocument(contentsOf: paths[0])
         // The trace streams: memory stays flat however long it is; an error ends the lines written so far.
-        let trace = try TraceStream(contentsOf: paths[1], kind: scene.config.kind, valueType: scene.valueType)
+        let trace = try TraceStream(contentsOf: paths[1], for: scene)
         do {
             try EffectReplay(document: scene, events: trace).write { try output.stream($0) }
         } catch is StdoutClosed {

@@ -23,7 +23,7 @@ enum TraceExportCommand: Subcommand {
         ("--force", "Replace an existing --out file."),
         ("--origin <x,y>", "The slider's top-left in viewport points; added to every point (default 0,0)."),
         ("--y <y>", "y in the slider's frame for touches without one (default: the track centre of --scene, else 22)."),
-        ("--scene <scene.json>", "Take the default y from this scene's layout: the centre of its track row."),
+        ("--scene <scene.json>", "Take the default y from this scene's layout: the centre of its track row. A page's events are moved to their sliders' frames on the page."),
         ("--integers", "Round coordinates to whole points, as the WebDriver spec text still requires."),
     ]
 
@@ -43,10 +43,30 @@ enum TraceExportCommand: Subcommand {
         exporter.integers = args.has("--integers")
         if let y = try args.number("--y", command: command, "a y in points within ±1000000", { abs($0) <= 1_000_000 }) {
             exporter.defaultY = y
-        } else if let scenePath = args.value("--scene") {
-            exporter.defaultY = try SceneDocument(contentsOf: scenePath).traceGeometry.trackCentreY
         }
-        let (trace, kind) = try TraceDocument.readAnyKind(DocumentFile.read(path), file: path)
+        var page: SceneDocument?
+        if let scenePath = args.value("--scene") {
+            let scene = try SceneDocument(contentsOf: scenePath)
+            if args.value("--y") == nil { exporter.defaultY = scene.traceGeometry.trackCentreY }
+            if scene.page != nil {
+                // A page's events land on their sliders: each moved by its frame's place on the page.
+                page = scene
+                exporter.sliderOffsets = scene.sliderFrames.map { (x: $0.x, y: $0.y) }
+                if args.value("--y") == nil {
+                    exporter.sliderDefaultYs = scene.sliders.indices.map { scene.document(forSlider: $0).traceGeometry.trackCentreY }
+                }
+            }
+        }
+        let (trace, kind): (TraceDocument, SliderConfig.Kind)
+        if let page {
+            (trace, kind) = (try TraceDocument(bytes: DocumentFile.read(path), file: path, for: page), page.config.kind)
+        } else {
+            (trace, kind) = try TraceDocument.readAnyKind(DocumentFile.read(path), file: path)
+            let others = Set(trace.events.map(\.slider)).subtracting([0]).sorted()
+            if !others.isEmpty {
+                output.note("Warning: events name page slider\(others.count == 1 ? "" : "s") \(others.map(String.init).joined(separator: ", ")); their points are in each slider's own frame, so all land as if on slider 0; give --scene PAGE to place them on the page")
+            }
+        }
         let result = exporter.export(trace.events, kind: kind)
         if !result.skipped.isEmpty {
             let shown = result.skipped.prefix(10).joined(separator: ", ")

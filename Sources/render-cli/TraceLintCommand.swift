@@ -10,12 +10,14 @@ enum TraceLintCommand: Subcommand {
         values) and 'file:line: warning: message' for what it accepts but is unlikely to be meant: a move with no
         finger down, a lift with no finger down, a second touchDown before a lift, a touch that never ends, more than
         1 s without an event while the finger is down, and points more than 44 pt outside the slider (x against the
-        width; y above the slider, and below it when --scene gives the height). Then one summary line per file.
+        width; y above the slider, and below it when --scene gives the height). An event's "slider": N names a page's
+        slider: with a page --scene each slider is checked against its own width and kind, and an index past the page
+        is an error. Then one summary line per file.
         Every reason replay has to refuse a trace is an error here. Exit status: 1 when any file has an error (or,
         with --strict, a warning), 0 otherwise, 65 when a file is not JSON with an events array.
         """
     static let options: [(flags: String, help: String)] = [
-        ("--scene <scene.json>", "Take the slider's width, height and kind from this scene."),
+        ("--scene <scene.json>", "Take the slider's width, height and kind from this scene (each slider's, for a page)."),
         ("--width <w>", "The slider's width in points when there is no scene (default 330)."),
         ("--strict", "Exit 1 on warnings too (errors, which replay refuses, always exit 1)."),
     ]
@@ -35,6 +37,13 @@ enum TraceLintCommand: Subcommand {
             lint.width = geometry.width
             lint.height = geometry.height
             lint.kind = scene.config.kind
+            if scene.page != nil {
+                lint.targets = scene.sliders.indices.map { i in
+                    let slider = scene.document(forSlider: i)
+                    let g = slider.traceGeometry
+                    return TraceLint.Target(width: g.width, height: g.height, kind: slider.config.kind)
+                }
+            }
         }
         var problems = 0, errorCount = 0
         for path in args.positionals {

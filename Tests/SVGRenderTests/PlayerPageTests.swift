@@ -1,4 +1,5 @@
 import Foundation
+import SceneGraph
 import Testing
 @testable import SVGRender
 
@@ -150,5 +151,42 @@ struct PlayerPageTests {
         #expect(PlayerPage.fixed3(2) == "2.000")
         #expect(PlayerPage.fixed3(1.0 / 60) == "0.017")
         #expect(PlayerPage.summary(Self.sample()) == "3 frames · 60 fps · 0.033 s · light + dark")
+    }
+}
+
+/// The pointer dot: data in, data out, in the page and in chunk scripts.
+@Suite("player page pointer")
+struct PlayerPagePointerTests {
+    static func sample() -> PlayerData {
+        var data = PlayerPageTests.sample()
+        data.frames[1].pointer = Point(x: 94.245, y: 79.87)
+        data.pointerLabel = "Finger (while down)"
+        return data
+    }
+
+    @Test("A frame's pointer goes into the JSON as [x, y] in frame points; a frame without one has no pointer key")
+    func pointerInJSON() throws {
+        let html = PlayerPage.html(Self.sample())
+        let frames = try #require(PlayerPageTests.parse(html)?["frames"] as? [[String: Any]])
+        #expect(frames[1]["pointer"] as? [Double] == [94.25, 79.87])
+        #expect(frames[0]["pointer"] == nil && frames[2]["pointer"] == nil)
+        // Data without pointers is written as before: no key, no legend entry.
+        let plain = PlayerPage.html(PlayerPageTests.sample())
+        #expect(!plain.contains("\"pointer\":") && !plain.contains("m-pointer\"/>"))
+    }
+
+    @Test("Chunk scripts of long replays carry the pointer too")
+    func pointerInChunks() {
+        let data = Self.sample()
+        let chunk = PlayerPage.chunk(frames: data.frames, markers: [])
+        #expect(chunk.contains(#""details":["Minimum price, $130, adjustable","Maximum price, $480, adjustable"],"pointer":[94.25,79.87]}"#))
+    }
+
+    @Test("Every image has a dot of its own, hidden until a frame has a pointer, and the legend names it")
+    func dotPerImage() {
+        let html = PlayerPage.html(Self.sample())
+        #expect(html.components(separatedBy: #"<span class="pointer" aria-hidden="true" hidden></span>"#).count == 3)
+        #expect(html.contains(#"<circle cx="6" cy="8" r="5" class="m-pointer"/></svg>Finger (while down)</li>"#))
+        #expect(html.contains("placePointer(f.pointer);"))
     }
 }

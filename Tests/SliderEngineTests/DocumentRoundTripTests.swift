@@ -38,7 +38,7 @@ struct DocumentRoundTripTests {
     func trace(name: String) throws {
         let bytes = try DocumentFile.read(Self.fixtures + "/traces/" + name)
         guard let (trace, kind) = try? TraceDocument.readAnyKind(bytes, file: name) else { return }  // WebDriver files
-        let again = try TraceDocument(bytes: trace.jsonBytes(kind: kind), file: name, kind: kind)
+        let again = try TraceDocument.readAnyKind(trace.jsonBytes(kind: kind), file: name).trace
         #expect(again.events == trace.events.map(\.asWritten))
         #expect(again.comment == trace.comment)
     }

@@ -6,6 +6,11 @@ import Testing
 struct TraceStreamTests {
     /// The reference: the whole document as a tree, each event through the tree reader's rules.
     static func reference(_ bytes: [UInt8], kind: SliderConfig.Kind) -> Result<[TimedEvent<Double>], DocumentError> {
+        reference(bytes, targets: TraceTargets(kind: kind))
+    }
+
+    /// The reference for a page's sliders.
+    static func reference(_ bytes: [UInt8], targets: TraceTargets) -> Result<[TimedEvent<Double>], DocumentError> {
         do {
             // In document order, as a stream meets them: keys before the events, the events, the keys after.
             let root = try JSONField.root(bytes, file: "t.json").object()
@@ -14,7 +19,7 @@ struct TraceStreamTests {
                 let field = try #require(root.optional(member.key))
                 switch member.key {
                 case "events":
-                    for item in try field.array() { events.append(try TraceFile.event(item, previous: events.last?.t, kind: kind, valueType: .double)) }
+                    for item in try field.array() { events.append(try TraceFile.event(item, previous: events.last?.t, targets: targets)) }
                 case "comment": if !field.isNull { _ = try field.string() }
                 case "$schema": break
                 default: try root.allowOnly(["events", "$schema", "comment"])

@@ -25,7 +25,7 @@ struct GoldenTests {
     func coverage() {
         for name in ["price", "price-dark", "age", "age-dark", "readout-hidden", "chips-apart", "chips-touching", "chips-merged",
                      "grabbed-lower", "rtl-thumbs", "disabled", "type-xsmall", "type-xxxlarge", "type-accessibility5",
-                     "thumb16", "custom-style", "single-icons", "single-text"] {
+                     "thumb16", "custom-style", "single-icons", "single-text", "seed-example", "seed-example-dark", "seed-example-phone"] {
             #expect(Self.stills.contains(name), "missing fixture \(name)")
         }
     }
@@ -40,7 +40,7 @@ struct GoldenTests {
     @Test("The sequences cover what the motion issue lists")
     func sequenceCoverage() {
         for name in ["tap-glide", "upper-into-gap", "stacked-drag", "stacked-drag-reduce-motion", "rtl-drag",
-                     "voiceover-increments", "disable-mid-drag"] {
+                     "voiceover-increments", "disable-mid-drag", "seed-example-drags"] {
             #expect(Self.sequences.contains("sequences/\(name).sheet"), "missing sequence \(name)")
         }
     }

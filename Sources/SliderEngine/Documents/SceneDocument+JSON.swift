@@ -2,10 +2,26 @@ import SceneGraph
 
 extension SceneDocument {
     /// The document as scene-file JSON: every key the reader takes, in a fixed order, numbers in their shortest exact
-    /// form, so `SceneDocument(bytes: doc.jsonBytes(), file:)` reads back an equal document.
+    /// form, so `SceneDocument(bytes: doc.jsonBytes(), file:)` reads back an equal document. A page writes
+    /// `page` and `sliders` instead of `slider` and `canvas`.
     public func jsonBytes() -> [UInt8] {
+        if let page { return pageJSONBytes(page) }
         let q = JSONText.quote
-        func n(_ x: Double) -> String { x.shortestText }
+        let n = { (x: Double) in x.shortestText }
+        let background = canvas.background.map(Self.json) ?? "null"
+        var out = "{\n  \"slider\": {\n    " + Self.json(first).joined(separator: ",\n    ") + "\n  },\n"
+        out += "  \"environment\": {\n    " + Self.environmentLines(environment, width: true).joined(separator: ",\n    ") + "\n  },\n"
+        out += "  \"canvas\": { \"padding\": \(n(canvas.padding)), \"background\": \(background) }"
+        if let grabbed { out += ",\n  \"state\": { \"active\": \(q(grabbed.rawValue)) }" }
+        out += "\n}\n"
+        return Array(out.utf8)
+    }
+
+    /// The members of a slider's object, in the reader's order.
+    static func json(_ entry: SceneSlider) -> [String] {
+        let q = JSONText.quote
+        let n = { (x: Double) in x.shortestText }
+        let config = entry.config, value = entry.value
         var slider: [String] = [
             "\"kind\": \(q(config.kind.rawValue))",
             "\"bounds\": [\(n(config.lowerBound)), \(n(config.upperBound))]",
@@ -21,24 +37,21 @@ extension SceneDocument {
         slider.append("\"label\": \(q(config.label))")
         if let label = config.minimumValueLabel { slider.append("\"minimumValueLabel\": \(Self.json(label))") }
         if let label = config.maximumValueLabel { slider.append("\"maximumValueLabel\": \(Self.json(label))") }
-        slider.append("\"valueType\": \(q(valueType.rawValue))")
+        slider.append("\"valueType\": \(q(entry.valueType.rawValue))")
         slider.append("\"format\": \(Self.json(config.format))")
         let style = Self.json(config.style)
         if !style.isEmpty { slider.append("\"style\": {\(style.joined(separator: ", "))}") }
+        return slider
+    }
 
-        let env = environment
-        let environmentLines = [
-            "\"width\": \(n(env.width))", "\"layoutDirection\": \(q(env.layoutDirection.rawValue))",
+    /// The members of the environment object; a page's leaves the width out (the page sets it).
+    static func environmentLines(_ env: SliderEnvironment, width: Bool) -> [String] {
+        let q = JSONText.quote
+        return (width ? ["\"width\": \(env.width.shortestText)"] : []) + [
+            "\"layoutDirection\": \(q(env.layoutDirection.rawValue))",
             "\"colorScheme\": \(q(env.colorScheme.rawValue))", "\"dynamicTypeSize\": \(q(env.dynamicTypeSize.rawValue))",
             "\"reduceMotion\": \(env.reduceMotion)", "\"isEnabled\": \(env.isEnabled)", "\"locale\": \(q(env.locale))",
         ]
-        let background = canvas.background.map(Self.json) ?? "null"
-        var out = "{\n  \"slider\": {\n    " + slider.joined(separator: ",\n    ") + "\n  },\n"
-        out += "  \"environment\": {\n    " + environmentLines.joined(separator: ",\n    ") + "\n  },\n"
-        out += "  \"canvas\": { \"padding\": \(n(canvas.padding)), \"background\": \(background) }"
-        if let grabbed { out += ",\n  \"state\": { \"active\": \(q(grabbed.rawValue)) }" }
-        out += "\n}\n"
-        return Array(out.utf8)
     }
 
     static func json(_ label: ValueLabel) -> String {

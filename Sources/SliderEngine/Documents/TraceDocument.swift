@@ -22,18 +22,33 @@ public struct TraceDocument: Hashable, Sendable {
 
     /// Reads a trace for a slider of `kind` whose binding holds `valueType`; `file` names it in errors.
     public init(bytes: [UInt8], file: String, kind: SliderConfig.Kind = .range, valueType: ValueType = .double) throws {
-        self = try TraceFile.parse(bytes, file: file, kind: kind, valueType: valueType)
+        self = try TraceFile.parse(bytes, file: file, targets: TraceTargets(kind: kind, valueType: valueType))
     }
 
-    /// Reads a trace file from disk (`-` is stdin) for the slider of `scene`.
+    /// Reads a trace for the slider of `scene`, or the sliders of its page (`"slider": N` names one).
+    public init(bytes: [UInt8], file: String, for scene: SceneDocument) throws {
+        self = try TraceFile.parse(bytes, file: file, targets: TraceTargets(scene))
+    }
+
+    init(bytes: [UInt8], file: String, targets: TraceTargets) throws {
+        self = try TraceFile.parse(bytes, file: file, targets: targets)
+    }
+
+    /// Reads a trace file from disk (`-` is stdin) for the slider of `scene`, or the sliders of its page.
     public init(contentsOf path: String, for scene: SceneDocument) throws {
-        let stream = try TraceStream(contentsOf: path, kind: scene.config.kind, valueType: scene.valueType)
+        let stream = try TraceStream(contentsOf: path, for: scene)
         self.init(events: try stream.readAll(), comment: stream.comment)
     }
 
-    /// The trace as JSON, one event per line; `kind` decides how thumbs and `setValue` are written.
+    /// The trace as JSON, one event per line; `kind` decides how thumbs and `setValue` are written. An event for a
+    /// slider other than the first says so with `"slider": N`.
     public func jsonBytes(kind: SliderConfig.Kind = .range) -> [UInt8] {
-        TraceWriter.bytes(events, kind: kind, comment: comment)
+        TraceWriter.bytes(events, kinds: [kind], comment: comment)
+    }
+
+    /// The trace as JSON for the slider or page of `scene`: each event written for the kind of the slider it names.
+    public func jsonBytes(for scene: SceneDocument) -> [UInt8] {
+        TraceWriter.bytes(events, kinds: scene.sliders.map(\.config.kind), comment: comment)
     }
 }
 
@@ -49,13 +64,24 @@ enum TraceFile {
 
     /// Parses a trace for a slider of `kind`; errors name `file`, the JSON path and the line.
     static func parse(_ bytes: [UInt8], file: String, kind: SliderConfig.Kind, valueType: ValueType) throws -> TraceDocument {
-        let stream = TraceStream(bytes: bytes, file: file, kind: kind, valueType: valueType)
+        try parse(bytes, file: file, targets: TraceTargets(kind: kind, valueType: valueType))
+    }
+
+    /// Parses a trace for the sliders of `targets`; errors name `file`, the JSON path and the line.
+    static func parse(_ bytes: [UInt8], file: String, targets: TraceTargets) throws -> TraceDocument {
+        let stream = TraceStream(bytes: bytes, file: file, targets: targets)
         let events = try stream.readAll()
         return TraceDocument(events: events, comment: stream.comment)
     }
 
-    /// One element of the events array, checked against the event before it.
+    /// One element of the events array of a one-slider trace, checked against the event before it.
     static func event(_ item: JSONField, previous: Double?, kind: SliderConfig.Kind, valueType: ValueType) throws -> TimedEvent<Double> {
+        try event(item, previous: previous, targets: TraceTargets(kind: kind, valueType: valueType))
+    }
+
+    /// One element of the events array, checked against the event before it; `"slider": N` picks the slider among
+    /// `targets`, whose kind and value type then decide the rest.
+    static func event(_ item: JSONField, previous: Double?, targets: TraceTargets) throws -> TimedEvent<Double> {
         let o = try item.object()
         let typeField = try o.required("type")
         let type = try typeField.string()
@@ -65,13 +91,21 @@ enum TraceFile {
             else { message += "; expected one of " + eventKeys.map { "\"\($0.type)\"" }.joined(separator: ", ") }
             throw typeField.fail(message)
         }
-        try o.allowOnly(["t", "type", "comment"] + spec.keys)
+        try o.allowOnly(["t", "type", "slider", "comment"] + spec.keys)
         let tField = try o.required("t")
         let t = try tField.number("a time from 0 to 10000000 seconds") { $0 >= 0 && $0 <= TraceDocument.maximumTime }
         if let previous, t < previous {
             throw tField.fail("time \(t.shortestText) is earlier than the previous event's \(previous.shortestText); times never decrease")
         }
-        return TimedEvent(t: t, try event(type, o, kind: kind, valueType: valueType))
+        var index = 0
+        var target = targets.first
+        if let f = o.nonNull("slider") {
+            let n = try f.number("a slider index, a whole number from 0") { $0 >= 0 && $0 == $0.rounded() }
+            guard n < Double(SceneDocument.maximumSliders) * 2, let found = targets.slider(Int(n)) else { throw f.fail(targets.refusal(n)) }
+            index = Int(n)
+            target = found
+        }
+        return TimedEvent(t: t, try event(type, o, kind: target.kind, valueType: target.valueType), slider: index)
     }
 
     private static func event(_ type: String, _ o: JSONObject, kind: SliderConfig.Kind, valueType: ValueType) throws -> SliderEvent<Double> {
@@ -140,18 +174,19 @@ extension TimedEvent where V == Double {
         case .setDynamicTypeSize(let s): e = .setDynamicTypeSize(s)
         case .setColorScheme(let c): e = .setColorScheme(c)
         }
-        return TimedEvent<W>(t: t, e)
+        return TimedEvent<W>(t: t, e, slider: slider)
     }
 }
 
 extension TraceDocument {
     /// Reads a trace whose slider is not known: as a range slider's first, then as a single slider's (VoiceOver
-    /// events without a thumb); when both fail, the range slider's error is thrown.
+    /// events without a thumb); when both fail, the range slider's error is thrown. Any `"slider"` index a page may
+    /// hold is accepted, every slider read as the same kind.
     public static func readAnyKind(_ bytes: [UInt8], file: String) throws -> (trace: TraceDocument, kind: SliderConfig.Kind) {
         do {
-            return (try TraceDocument(bytes: bytes, file: file, kind: .range), .range)
+            return (try TraceDocument(bytes: bytes, file: file, targets: TraceTargets(kind: .range, acceptsAnyIndex: true)), .range)
         } catch let rangeError {
-            guard let single = try? TraceDocument(bytes: bytes, file: file, kind: .single) else { throw rangeError }
+            guard let single = try? TraceDocument(bytes: bytes, file: file, targets: TraceTargets(kind: .single, acceptsAnyIndex: true)) else { throw rangeError }
             return (single, .single)
         }
     }

@@ -1,5 +1,5 @@
-/// The fast path of `TraceStream`: the common events read straight from the bytes, with no tree, no strings and no
-/// allocation. It accepts only what the tree reader would accept with the same result; anything it does not
+/// The fast path of `TraceStream`: the common events (with or without a page's `"slider": N`) read straight from the
+/// bytes, with no tree, no strings and no allocation. It accepts only what the tree reader would accept with the same result; anything it does not
 /// recognise (another key, an escape, `null`, an odd number, a rule broken) returns nil and goes to the tree reader,
 /// which then produces the event or the exact error.
 extension TraceStream {
@@ -7,14 +7,13 @@ extension TraceStream {
     /// defer to the tree reader.
     func scanEvent(from start: Int, to end: Int) -> (event: TimedEvent<Double>, end: Int, newlines: Int, lastNewline: Int)? {
         let previous = previousTime ?? 0
-        let kind = self.kind
-        return bytes.withUnsafeBufferPointer { buffer in Self.scan(buffer, start, end, previous: previous, kind: kind) }
+        return bytes.withUnsafeBufferPointer { buffer in Self.scan(buffer, start, end, previous: previous, targets: self.targets) }
     }
 
     /// The event types the fast path reads, and what each takes.
     enum FastType { case touchDown, touchMove, touchUp, touchCancel, increment, decrement }
 
-    private static func scan(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, previous: Double, kind: SliderConfig.Kind)
+    private static func scan(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, previous: Double, targets: TraceTargets)
         -> (event: TimedEvent<Double>, end: Int, newlines: Int, lastNewline: Int)? {
         var i = start
         var newlines = 0, lastNewline = -1
@@ -26,7 +25,7 @@ extension TraceStream {
         }
         guard i < end, b[i] == UInt8(ascii: "{") else { return nil }
         i += 1
-        var t: Double?, x: Double?, y: Double?
+        var t: Double?, x: Double?, y: Double?, slider: Double?
         var type: FastType?
         var thumb: Thumb?
         var seen: UInt8 = 0
@@ -51,6 +50,7 @@ extension TraceStream {
             case Self.keyT: guard let v = Self.number(b, &i, end) else { return nil }; t = v
             case Self.keyX: guard let v = Self.number(b, &i, end) else { return nil }; x = v
             case Self.keyY: guard let v = Self.number(b, &i, end) else { return nil }; y = v
+            case Self.keySlider: guard let v = Self.number(b, &i, end) else { return nil }; slider = v
             case Self.keyType:
                 guard let word = Self.word(b, &i, end) else { return nil }
                 type = Self.fastType(b, word)
@@ -67,40 +67,49 @@ extension TraceStream {
             break
         }
         guard let t, let type, t >= 0, t <= TraceDocument.maximumTime, t >= previous else { return nil }
+        var index = 0
+        if let slider {
+            guard slider >= 0, slider == slider.rounded(), slider < Double(SceneDocument.maximumSliders) * 2,
+                  targets.slider(Int(slider)) != nil else { return nil }
+            index = Int(slider)
+        }
         let event: TimedEvent<Double>
         func inReach(_ c: Double) -> Bool { abs(c) <= TraceDocument.maximumCoordinate }
         switch type {
         case .touchDown, .touchMove:
             guard thumb == nil, let x, inReach(x), y.map(inReach) ?? true else { return nil }
-            event = TimedEvent(t: t, type == .touchDown ? .touchDown(x: x, y: y) : .touchMove(x: x, y: y))
+            event = TimedEvent(t: t, type == .touchDown ? .touchDown(x: x, y: y) : .touchMove(x: x, y: y), slider: index)
         case .touchUp, .touchCancel:
             guard thumb == nil, x == nil, y == nil else { return nil }
-            event = TimedEvent(t: t, type == .touchUp ? .touchUp : .touchCancel)
+            event = TimedEvent(t: t, type == .touchUp ? .touchUp : .touchCancel, slider: index)
         case .increment, .decrement:
             guard x == nil, y == nil else { return nil }
             let which: Thumb
-            switch kind {
+            switch (targets.slider(index) ?? targets.first).kind {
             case .range: guard let thumb else { return nil }; which = thumb
             case .single: guard thumb == nil else { return nil }; which = .lower
             }
-            event = TimedEvent(t: t, type == .increment ? .increment(which) : .decrement(which))
+            event = TimedEvent(t: t, type == .increment ? .increment(which) : .decrement(which), slider: index)
         }
         return (event, i, newlines, lastNewline)
     }
 
-    static let keyT: UInt8 = 1, keyType: UInt8 = 2, keyX: UInt8 = 4, keyY: UInt8 = 8, keyThumb: UInt8 = 16
+    static let keyT: UInt8 = 1, keyType: UInt8 = 2, keyX: UInt8 = 4, keyY: UInt8 = 8, keyThumb: UInt8 = 16, keySlider: UInt8 = 32
 
     /// The key's bit, or 0 for a key the fast path leaves to the tree reader.
+    @inline(__always)
     private static func key(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> UInt8 {
         switch e - s {
         case 1: return b[s] == UInt8(ascii: "t") ? keyT : b[s] == UInt8(ascii: "x") ? keyX : b[s] == UInt8(ascii: "y") ? keyY : 0
         case 4: return equals(b, s..<e, "type") ? keyType : 0
         case 5: return equals(b, s..<e, "thumb") ? keyThumb : 0
+        case 6: return equals(b, s..<e, "slider") ? keySlider : 0
         default: return 0
         }
     }
 
     /// A string value without escapes, as the range of its characters.
+    @inline(__always)
     private static func word(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ end: Int) -> Range<Int>? {
         guard i < end, b[i] == UInt8(ascii: "\"") else { return nil }
         let s = i + 1

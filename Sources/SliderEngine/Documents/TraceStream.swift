@@ -21,8 +21,7 @@ public final class TraceStream: Sequence, IteratorProtocol {
     /// Events read so far.
     public private(set) var count = 0
 
-    let kind: SliderConfig.Kind
-    let valueType: ValueType
+    let targets: TraceTargets
     var bytes: [UInt8]
     /// Where reading continues, in `bytes`.
     var position = 0
@@ -44,20 +43,37 @@ public final class TraceStream: Sequence, IteratorProtocol {
     public static let maximumElementSize = 16 << 20
 
     /// Reads `path` (`-` is stdin; a FIFO is read as it comes) for a slider of `kind` whose binding holds `valueType`.
-    public init(contentsOf path: String, kind: SliderConfig.Kind = .range, valueType: ValueType = .double) throws {
+    public convenience init(contentsOf path: String, kind: SliderConfig.Kind = .range, valueType: ValueType = .double) throws {
+        try self.init(contentsOf: path, targets: TraceTargets(kind: kind, valueType: valueType))
+    }
+
+    /// Reads `path` (`-` is stdin) for the slider of `scene`, or the sliders of its page: an event's `"slider": N`
+    /// must name one of them, and that slider's kind and value type decide what the event takes.
+    public convenience init(contentsOf path: String, for scene: SceneDocument) throws {
+        try self.init(contentsOf: path, targets: TraceTargets(scene))
+    }
+
+    /// Reads a trace held in memory; `file` names it in errors.
+    public convenience init(bytes: [UInt8], file: String, kind: SliderConfig.Kind = .range, valueType: ValueType = .double) {
+        self.init(bytes: bytes, file: file, targets: TraceTargets(kind: kind, valueType: valueType))
+    }
+
+    /// Reads a trace held in memory for the slider or page of `scene`; `file` names it in errors.
+    public convenience init(bytes: [UInt8], file: String, for scene: SceneDocument) {
+        self.init(bytes: bytes, file: file, targets: TraceTargets(scene))
+    }
+
+    init(contentsOf path: String, targets: TraceTargets) throws {
         file = path
-        self.kind = kind
-        self.valueType = valueType
+        self.targets = targets
         descriptor = try DocumentFile.open(path)
         bytes = []
         atEnd = false
     }
 
-    /// Reads a trace held in memory; `file` names it in errors.
-    public init(bytes: [UInt8], file: String, kind: SliderConfig.Kind = .range, valueType: ValueType = .double) {
+    init(bytes: [UInt8], file: String, targets: TraceTargets) {
         self.file = file
-        self.kind = kind
-        self.valueType = valueType
+        self.targets = targets
         self.bytes = bytes
         descriptor = nil
         atEnd = true
@@ -245,7 +261,7 @@ public final class TraceStream: Sequence, IteratorProtocol {
             return fast.event
         }
         let field = JSONField(value: try parsedValue(), path: "$.events[\(index)]", file: file)
-        let event = try TraceFile.event(field, previous: previousTime, kind: kind, valueType: valueType)
+        let event = try TraceFile.event(field, previous: previousTime, targets: targets)
         previousTime = event.t
         return event
     }
@@ -269,130 +285,5 @@ public final class TraceStream: Sequence, IteratorProtocol {
             i -= shift
             if scan.lastNewline >= 0 { scan.lastNewline -= shift }
         }
-    }
-
-    // MARK: Bytes
-
-    /// Makes sure `n` bytes from `position` are in `bytes`, reading more (and dropping what was consumed); false at
-    /// the end of the input.
-    @discardableResult
-    func fill(_ n: Int) throws -> Bool {
-        while bytes.count - position < n {
-            guard !atEnd, let descriptor else { return false }
-            if position > 0 {
-                bytes.removeFirst(position)
-                lineStart -= position
-                position = 0
-            }
-            let chunk = 256 << 10
-            let old = bytes.count
-            bytes.append(contentsOf: repeatElement(0, count: chunk))
-            let n = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + old, chunk) }
-            if n < 0 {
-                bytes.removeLast(chunk)
-                if errno == EINTR { continue }
-                throw DocumentError(file: file, message: String(cString: strerror(errno)), kind: .unreadable)
-            }
-            bytes.removeLast(chunk - n)
-            if n == 0 { atEnd = true }
-        }
-        return true
-    }
-
-    /// Like `fill`, but the end of the input is a syntax error.
-    func need(_ n: Int) throws {
-        guard try fill(n) else { throw syntax(unterminatedMessage()) }
-    }
-
-    func unterminatedMessage() -> String {
-        switch state {
-        case .events: return "unterminated array: expected ',' or ']', found end of file"
-        case .start: return "expected a value, found end of file"
-        default: return "unterminated object: expected ',' or '}', found end of file"
-        }
-    }
-
-    func skipWhitespace() {
-        while true {
-            if position >= bytes.count {
-                guard (try? fill(1)) == true else { return }
-            }
-            switch bytes[position] {
-            case 0x20, 0x09, 0x0D: position += 1
-            case 0x0A:
-                position += 1
-                line += 1
-                lineStart = position
-            default: return
-            }
-        }
-    }
-
-    /// The value at `position`, read whole by the tree reader (after making sure it is all in `bytes`).
-    func parsedValue() throws -> JSONValue {
-        _ = try measureElement()
-        let parsed: (value: JSONValue, end: Int, line: Int, lineStart: Int)
-        do {
-            parsed = try JSONParser.parseValue(in: bytes, at: position, line: line, lineStart: lineStart)
-        } catch let e as JSONSyntaxError {
-            throw DocumentError(file: file, line: e.line, column: e.column, message: "invalid JSON: \(e.message)")
-        }
-        position = parsed.end
-        line = parsed.line
-        lineStart = parsed.lineStart
-        return parsed.value
-    }
-
-    func syntax(_ message: String) -> DocumentError {
-        DocumentError(file: file, line: line, column: position - lineStart + 1, message: "invalid JSON: " + message)
-    }
-
-    func describeCurrent() -> String {
-        guard position < bytes.count else { return "end of file" }
-        let b = bytes[position]
-        if b >= 0x20 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
-        return "byte 0x\(String(b, radix: 16))"
-    }
-}
-
-/// The state of finding where one JSON value ends: depth, strings and escapes, newlines. Resumable across refills.
-struct ElementScan {
-    let scalar: Bool
-    var depth = 0
-    var inString = false
-    var escaped = false
-    var newlines = 0
-    var lastNewline = -1
-
-    init(scalar: Bool) { self.scalar = scalar }
-
-    /// Scans from `i`; true with `i` just past the value (or at its delimiter, for a scalar) when it ends in `b`.
-    mutating func run(_ b: UnsafeBufferPointer<UInt8>, from i: inout Int) -> Bool {
-        let end = b.count
-        while i < end {
-            let c = b[i]
-            if inString {
-                if escaped { escaped = false } else if c == 0x5C { escaped = true } else if c == 0x22 { inString = false }
-                else if c == 0x0A { return true }
-            } else {
-                switch c {
-                case 0x22: inString = true
-                case 0x7B, 0x5B: depth += 1
-                case 0x7D, 0x5D:
-                    if scalar { return true }
-                    depth -= 1
-                    if depth == 0 { i += 1; return true }
-                case 0x2C:
-                    if scalar { return true }
-                case 0x0A:
-                    if scalar { return true }
-                    newlines += 1
-                    lastNewline = i
-                default: break
-                }
-            }
-            i += 1
-        }
-        return false
     }
 }

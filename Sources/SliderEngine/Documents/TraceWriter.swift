@@ -35,6 +35,12 @@ enum TraceWriter {
 
     /// The whole file. `kind` decides how thumbs and `setValue` are written (a single slider names no thumb).
     static func bytes(_ events: [TimedEvent<Double>], kind: SliderConfig.Kind = .range, comment: String? = nil) -> [UInt8] {
+        bytes(events, kinds: [kind], comment: comment)
+    }
+
+    /// The whole file, each event written for the kind of the slider it names (`kinds` in page order; an index past
+    /// the list takes the first kind).
+    static func bytes(_ events: [TimedEvent<Double>], kinds: [SliderConfig.Kind], comment: String? = nil) -> [UInt8] {
         var lines = ["{"]
         if let comment { lines.append("  \"comment\": \(JSONText.quote(comment)),") }
         if events.isEmpty {
@@ -42,6 +48,7 @@ enum TraceWriter {
         } else {
             lines.append("  \"events\": [")
             for (i, event) in events.enumerated() {
+                let kind = kinds.indices.contains(event.slider) ? kinds[event.slider] : kinds.first ?? .range
                 lines.append("    " + line(event, kind: kind) + (i == events.count - 1 ? "" : ","))
             }
             lines.append("  ]")
@@ -50,7 +57,8 @@ enum TraceWriter {
         return Array((lines.joined(separator: "\n") + "\n").utf8)
     }
 
-    /// One event: `{ "t": 0.0167, "type": "touchMove", "x": 54.24 }`.
+    /// One event: `{ "t": 0.0167, "type": "touchMove", "x": 54.24 }`, with `"slider": N` after the type for a
+    /// page's slider other than the first.
     static func line(_ timed: TimedEvent<Double>, kind: SliderConfig.Kind) -> String {
         var members = [("t", NumberText.string(timed.t, decimals: timeDecimals))]
         func string(_ s: String) -> String { JSONText.quote(s) }
@@ -73,6 +81,7 @@ enum TraceWriter {
         case .setColorScheme(let c): members.append(("value", string(c.rawValue)))
         }
         members.insert(("type", string(timed.event.name)), at: 1)
+        if timed.slider != 0 { members.insert(("slider", String(timed.slider)), at: 2) }
         return "{ " + members.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + " }"
     }
 }
@@ -86,7 +95,7 @@ extension TimedEvent where V == Double {
         case .touchMove(let x, let y): e = .touchMove(x: TraceWriter.coordinate(x), y: y.map(TraceWriter.coordinate))
         default: e = event
         }
-        return TimedEvent(t: TraceWriter.time(t), e)
+        return TimedEvent(t: TraceWriter.time(t), e, slider: slider)
     }
 
     /// A short name for messages: `touchMove at t=0.0167`, `increment upper at t=1` (a single slider names no thumb).

@@ -6,6 +6,13 @@ extension SliderEngine {
     @_specialize(exported: true, where V == Double)
     @_specialize(exported: true, where V == Float)
     public func reduce(_ state: inout SliderState<V>, _ event: SliderEvent<V>, at t: Double) -> Reaction<V> {
+        reduceEvent(&state, event, at: t)
+    }
+
+    /// `reduce`, for callers in this module. They call this rather than `reduce` so that nothing in the module refers
+    /// to `reduce`'s exported specialisations: with Swift 6.3.1, a release build where a caller here is specialised
+    /// to refer to them can leave their bodies out, and linking fails.
+    func reduceEvent(_ state: inout SliderState<V>, _ event: SliderEvent<V>, at t: Double) -> Reaction<V> {
         switch event {
         case .touchDown(let x, let y):
             return touchDown(&state, x: x, y: y, at: t)

@@ -1,8 +1,20 @@
 import SceneGraph
 
 extension Scene {
-    /// The values on screen as one line: "$130 – $480", or one value for a single slider.
-    public var displayedValue: String { accessibility.map(\.value).joined(separator: " – ") }
+    /// The values on screen as one line: "$130 – $480", or one value for a single slider; on a page each slider's,
+    /// top to bottom, apart by " · " ("$120 – $480 · 24 – 41").
+    public var displayedValue: String {
+        var groups: [(slider: Substring, values: [String])] = []
+        for element in accessibility {
+            let slider = element.id.firstIndex(of: "/").map { element.id[..<$0] } ?? ""
+            if let last = groups.last, last.slider == slider {
+                groups[groups.count - 1].values.append(element.value)
+            } else {
+                groups.append((slider, [element.value]))
+            }
+        }
+        return groups.map { $0.values.joined(separator: " – ") }.joined(separator: " · ")
+    }
 }
 
 extension SliderEvent {

@@ -28,17 +28,26 @@ public enum SliderEvent<V: SliderValue>: Hashable, Sendable {
     case setColorScheme(ColorScheme)
 }
 
-/// An event with the time it happened, in seconds.
+/// An event with the time it happened, in seconds, and the slider it happened to.
 public struct TimedEvent<V: SliderValue>: Hashable, Sendable {
     /// Seconds since the trace began.
     public var t: Double
     /// What happened.
     public var event: SliderEvent<V>
+    /// Which slider of a page the event is for, from 0 in the page's order (a trace's `"slider": N`); 0 in a
+    /// one-slider scene, which takes every event whatever its index.
+    public var slider: Int {
+        get { Int(sliderIndex) }
+        set { sliderIndex = Int32(clamping: newValue) }
+    }
+    // 32 bits, so an event stays 32 bytes, as cheap to stream as before pages.
+    private var sliderIndex: Int32
 
-    /// Creates a timed event.
-    public init(t: Double, _ event: SliderEvent<V>) {
+    /// Creates a timed event for slider `slider` (default 0, the first or only one).
+    public init(t: Double, _ event: SliderEvent<V>, slider: Int = 0) {
         self.t = t
         self.event = event
+        self.sliderIndex = Int32(clamping: slider)
     }
 }
 

@@ -7,8 +7,9 @@ import SceneGraph
 /// {"t":0.0167,"type":"haptic","style":"selection"}
 /// {"type":"final","value":[470,490]}
 /// ```
-/// A line of a frames replay also names the frame the effect first shows in (`"frame":1`). Numbers are the shortest
-/// text that reads back to the same value of the scene's value type.
+/// A line of a frames replay also names the frame the effect first shows in (`"frame":1`), and a line of a page's
+/// replay the slider (`"slider":1`; a page ends with one final line per slider). Numbers are the shortest text that
+/// reads back to the same value of the scene's value type.
 public enum EffectLog {
     /// A binding value as JSON: `[lower,upper]`, or one number for a single slider.
     public static func value<V: SliderValue>(_ lower: V, _ upper: V, kind: SliderConfig.Kind) -> String {
@@ -18,7 +19,8 @@ public enum EffectLog {
     /// Appends a step's lines (value first, then haptic); nothing when it had no effect.
     public static func append(_ step: ReplayStep, to out: inout [UInt8]) {
         guard step.writtenText != nil || step.haptic != nil else { return }
-        let time = "{\"t\":\(step.event.t.shortestText)" + (step.frame.map { ",\"frame\":\($0)" } ?? "")
+        var time = "{\"t\":\(step.event.t.shortestText)" + (step.frame.map { ",\"frame\":\($0)" } ?? "")
+        if let slider = step.slider { time += ",\"slider\":\(slider)" }
         if let written = step.writtenText {
             out.append(contentsOf: "\(time),\"type\":\"value\",\"value\":\(written)}\n".utf8)
         }
@@ -27,9 +29,9 @@ public enum EffectLog {
         }
     }
 
-    /// The closing line: `{"type":"final","value":…}`.
-    public static func finalLine(_ valueText: String) -> [UInt8] {
-        Array("{\"type\":\"final\",\"value\":\(valueText)}\n".utf8)
+    /// The closing line: `{"type":"final","value":…}`, or for a page's slider `{"type":"final","slider":1,"value":…}`.
+    public static func finalLine(_ valueText: String, slider: Int? = nil) -> [UInt8] {
+        Array("{\"type\":\"final\",\(slider.map { "\"slider\":\($0)," } ?? "")\"value\":\(valueText)}\n".utf8)
     }
 
     /// The lines of every step of a frames replay, in order.
@@ -71,7 +73,11 @@ public struct EffectReplay<Events: Sequence>: Sequence where Events.Element == T
                 buffer.removeAll(keepingCapacity: true)
             }
         }
-        buffer.append(contentsOf: EffectLog.finalLine(iterator.finalValueText))
+        if iterator.slots.isEmpty {
+            buffer.append(contentsOf: EffectLog.finalLine(iterator.finalValueText))
+        } else {
+            for (i, text) in iterator.finalValueTexts.enumerated() { buffer.append(contentsOf: EffectLog.finalLine(text, slider: i)) }
+        }
         try sink(buffer[...])
     }
 
@@ -81,25 +87,72 @@ public struct EffectReplay<Events: Sequence>: Sequence where Events.Element == T
         // specialised for Double and Float whatever the event source is.
         var double: EffectCore<Double>?
         var float: EffectCore<Float>?
+        /// A page's sliders, each with its own reducer (empty for one slider).
+        var slots: [EffectSlot] = []
         var events: Events.Iterator
 
         init(document: SceneDocument, events: Events.Iterator) {
             self.events = events
+            if document.page != nil {
+                slots = document.sliders.indices.map { EffectSlot(document.document(forSlider: $0)) }
+                return
+            }
             switch document.valueType {
             case .double: double = EffectCore(document: document)
             case .float: float = EffectCore(document: document)
             }
         }
 
-        /// The next step, or nil after the last event.
+        /// The next step, or nil after the last event. On a page the event goes to the slider it names.
         public mutating func next() -> ReplayStep? {
             guard let timed = events.next() else { return nil }
             if let step = double?.apply(timed) { return step }
-            return float?.apply(timed)
+            if let step = float?.apply(timed) { return step }
+            return nextOnPage(timed)
         }
 
-        /// The displayed value after the steps so far, as JSON (`[470,490]`).
-        public var finalValueText: String { double?.currentText ?? float?.currentText ?? "null" }
+        /// A page's step: the event goes to the slider it names. Apart, so one slider's loop stays small.
+        mutating func nextOnPage(_ timed: TimedEvent<Double>) -> ReplayStep {
+            let i = timed.slider
+            guard slots.indices.contains(i) else { return ReplayStep(event: timed, slider: i) }
+            // Taken out and put back, so it is mutated alone (see `PageTracks.apply`).
+            var slot = slots[i]
+            slots[i] = EffectSlot()
+            var step = slot.apply(timed)
+            slots[i] = slot
+            step.slider = i
+            return step
+        }
+
+        /// The displayed value after the steps so far, as JSON (`[470,490]`); on a page, an array of every slider's.
+        public var finalValueText: String {
+            if !slots.isEmpty { return "[" + finalValueTexts.joined(separator: ",") + "]" }
+            return double?.currentText ?? float?.currentText ?? "null"
+        }
+
+        /// Each page slider's displayed value after the steps so far, as JSON (empty for one slider).
+        public var finalValueTexts: [String] { slots.map { $0.double?.currentText ?? $0.float?.currentText ?? "null" } }
+    }
+}
+
+/// One page slider of `EffectReplay`, in its value type.
+struct EffectSlot {
+    var double: EffectCore<Double>?
+    var float: EffectCore<Float>?
+
+    init(_ document: SceneDocument) {
+        switch document.valueType {
+        case .double: double = EffectCore(document: document)
+        case .float: float = EffectCore(document: document)
+        }
+    }
+
+    /// An empty slot, holding the place of one taken out.
+    init() {}
+
+    mutating func apply(_ timed: TimedEvent<Double>) -> ReplayStep {
+        if let step = double?.apply(timed) { return step }
+        return float?.apply(timed) ?? ReplayStep(event: timed)
     }
 }
 
@@ -114,7 +167,7 @@ struct EffectCore<V: SliderValue> {
     }
 
     mutating func apply(_ timed: TimedEvent<Double>) -> ReplayStep {
-        let reaction = engine.reduce(&state, timed.converted(to: V.self).event, at: timed.t)
+        let reaction = engine.reduceEvent(&state, timed.converted(to: V.self).event, at: timed.t)
         var step = ReplayStep(event: timed, haptic: reaction.haptic, active: state.active)
         if let written = reaction.written {
             step.written = RangeBinding(written.lower.decimalValue, written.upper.decimalValue)

@@ -8,6 +8,9 @@ import SceneGraph
 /// million events). When nothing moves until the next event, the frame is held (`ReplayFrame.holdFrames`) instead of
 /// repeated, so a long pause costs one frame.
 ///
+/// A page file's replay runs each slider on its own engine and timeline; each event goes to the slider its `slider`
+/// index names, and each frame stacks the sliders' frames (ids prefixed `s0/`, `s1/` …; see `PageComposer`).
+///
 /// ```swift
 /// let scene = try SceneDocument(contentsOf: "Fixtures/scenes/price.json")
 /// let trace = try TraceDocument(contentsOf: "Fixtures/traces/price-drag.json", for: scene)
@@ -56,8 +59,9 @@ public struct Replay<Events: Sequence>: Sequence where Events.Element == TimedEv
     public struct Iterator: IteratorProtocol {
         // One of the two is set: the replay loop for the document's value type. Optional chaining mutates in place,
         // so the timeline's storage is never copied.
-        var double: ReplayCore<Double, Events.Iterator>?
-        var float: ReplayCore<Float, Events.Iterator>?
+        var double: ReplayCore<SliderTrack<Double>, Events.Iterator>?
+        var float: ReplayCore<SliderTrack<Float>, Events.Iterator>?
+        var page: ReplayCore<PageTracks, Events.Iterator>?
         let maximumFrames: Int
         /// Frames made so far.
         public private(set) var frameCount = 0
@@ -66,17 +70,28 @@ public struct Replay<Events: Sequence>: Sequence where Events.Element == TimedEv
 
         init(_ replay: Replay) {
             let events = replay.events.makeIterator()
-            switch replay.document.valueType {
-            case .double:
-                double = ReplayCore(document: replay.document, scheme: replay.scheme, events: events, fps: replay.fps, holds: replay.holdsIdleFrames)
-            case .float:
-                float = ReplayCore(document: replay.document, scheme: replay.scheme, events: events, fps: replay.fps, holds: replay.holdsIdleFrames)
+            let (document, scheme) = (replay.document, replay.scheme)
+            if let layout = document.page {
+                page = ReplayCore(events: events, fps: replay.fps, holds: replay.holdsIdleFrames) {
+                    PageTracks(document: document, page: layout, scheme: scheme, start: $0)
+                }
+            } else {
+                switch document.valueType {
+                case .double:
+                    double = ReplayCore(events: events, fps: replay.fps, holds: replay.holdsIdleFrames) {
+                        SliderTrack(document: document, scheme: scheme, start: $0)
+                    }
+                case .float:
+                    float = ReplayCore(events: events, fps: replay.fps, holds: replay.holdsIdleFrames) {
+                        SliderTrack(document: document, scheme: scheme, start: $0)
+                    }
+                }
             }
             maximumFrames = Swift.max(0, replay.maximumFrames)
         }
 
         /// The time of the first frame: the first event's time (0 for an empty trace).
-        public var start: Double { double?.start ?? float?.start ?? 0 }
+        public var start: Double { double?.start ?? float?.start ?? page?.start ?? 0 }
 
         /// The next frame, or nil when the replay has settled (or hit the frame limit).
         public mutating func next() -> ReplayFrame? {
@@ -109,16 +124,18 @@ public struct Replay<Events: Sequence>: Sequence where Events.Element == TimedEv
             return count
         }
 
-        var isFinished: Bool { double?.finished ?? float?.finished ?? true }
+        var isFinished: Bool { double?.finished ?? float?.finished ?? page?.finished ?? true }
 
         mutating func advance(sample: Bool) -> ReplayFrame? {
             if double != nil { return double?.nextFrame(sample: sample) ?? nil }
-            return float?.nextFrame(sample: sample) ?? nil
+            if float != nil { return float?.nextFrame(sample: sample) ?? nil }
+            return page?.nextFrame(sample: sample) ?? nil
         }
 
         mutating func scene(at t: Double) -> Scene {
             if double != nil, let scene = double?.scene(at: t) { return scene }
-            return float?.scene(at: t) ?? Scene(size: Size(width: 1, height: 1), nodes: [])
+            if float != nil, let scene = float?.scene(at: t) { return scene }
+            return page?.scene(at: t) ?? Scene(size: Size(width: 1, height: 1), nodes: [])
         }
     }
 }

@@ -1,40 +1,27 @@
 import SceneGraph
 
-/// The replay loop for one value type: events go through the reducer, each new target scene goes to the timeline with
-/// the seed's transaction, and the timeline is sampled at `start + i / fps`. Holds nothing but the current state, so
-/// memory does not grow with the trace.
-struct ReplayCore<V: SliderValue, Events: IteratorProtocol> where Events.Element == TimedEvent<Double> {
-    let engine: SliderEngine<V>
-    let kind: SliderConfig.Kind
-    let options: SceneOptions
-    let cache = SceneCache()
+/// The replay loop: events go to the tracks (one slider, or a page of them), and the tracks' timelines are sampled at
+/// `start + i / fps`. Holds nothing but the current state, so memory does not grow with the trace.
+struct ReplayCore<Tracks: ReplayTracks, Events: IteratorProtocol> where Events.Element == TimedEvent<Double> {
     let fps: Double
     let holds: Bool
     var events: Events
     var pending: TimedEvent<Double>?
     let start: Double
-    var state: SliderState<V>
-    var target: Scene
-    var timeline: Timeline
+    var tracks: Tracks
     var lastEventTime: Double
     var index = 0
     var finished = false
 
-    init(document: SceneDocument, scheme: ColorScheme, events: Events, fps: Double, holds: Bool) {
-        engine = SliderEngine<V>(config: document.config)
-        kind = document.config.kind
-        options = document.sceneOptions()
+    /// A replay of `events` at `fps`; `makeTracks` gets the time of the first frame.
+    init(events: Events, fps: Double, holds: Bool, makeTracks: (Double) -> Tracks) {
         self.fps = fps
         self.holds = holds
         self.events = events
         pending = self.events.next()
         start = pending?.t ?? 0
         lastEventTime = start
-        var environment = document.environment
-        environment.colorScheme = scheme
-        state = engine.initialState(value: document.value.converted(to: V.self), environment: environment)
-        target = engine.scene(state, options: options, cache: cache)
-        timeline = Timeline(scene: target, at: start)
+        tracks = makeTracks(start)
     }
 
     /// The time of frame `i`.
@@ -45,24 +32,11 @@ struct ReplayCore<V: SliderValue, Events: IteratorProtocol> where Events.Element
         ReplayClock.index(((t - start) * fps - 1e-9).rounded(.up))
     }
 
-    /// Applies one event: reducer, scene, transaction, commit.
-    mutating func apply(_ timed: TimedEvent<Double>, withScenes: Bool) -> ReplayStep {
-        let before = state
-        let typed = timed.converted(to: V.self)
-        let reaction = engine.reduce(&state, typed.event, at: timed.t)
+    /// Applies the pending event and fetches the next.
+    mutating func applyPending(_ timed: TimedEvent<Double>) -> ReplayStep {
         lastEventTime = timed.t
-        var step = ReplayStep(event: timed, haptic: reaction.haptic, active: state.active, frame: withScenes ? frameIndex(at: timed.t) : nil)
-        if let written = reaction.written {
-            step.written = RangeBinding(written.lower.decimalValue, written.upper.decimalValue)
-            step.writtenText = EffectLog.value(written.lower, written.upper, kind: kind)
-        }
-        guard withScenes, before != state else { return step }
-        let scene = engine.scene(state, options: options, cache: cache)
-        guard scene != target else { return step }
-        let transaction = engine.transaction(from: before, target, to: state, scene, event: typed.event)
-        timeline.commit(scene, transaction: transaction, at: timed.t)
-        if scene.accessibility != target.accessibility { step.accessibility = scene.accessibility }
-        target = scene
+        let step = tracks.apply(timed, frame: frameIndex(at: timed.t))
+        pending = events.next()
         return step
     }
 
@@ -72,14 +46,13 @@ struct ReplayCore<V: SliderValue, Events: IteratorProtocol> where Events.Element
         let t = time(ofFrame: index)
         var steps: [ReplayStep] = []
         while let timed = pending, timed.t <= t + 1e-12 {
-            steps.append(apply(timed, withScenes: true))
-            pending = events.next()
+            steps.append(applyPending(timed))
         }
-        let scene = sample ? timeline.frame(at: t) : target
+        let scene = sample ? tracks.frame(at: t) : tracks.target
         var hold = 1
         if pending == nil {
-            if t >= max(lastEventTime, timeline.settledTime) - 1e-12 { finished = true }
-        } else if holds, timeline.isSettled(at: t), let next = pending {
+            if t >= max(lastEventTime, tracks.settledTime) - 1e-12 { finished = true }
+        } else if holds, t >= tracks.settledTime, let next = pending {
             // Nothing moves until the next event: this frame stays on screen until the frame that shows it.
             var k = max(index + 1, ReplayClock.index(((next.t - start) * fps).rounded(.down)))
             while k < ReplayClock.maximumIndex, time(ofFrame: k) + 1e-12 < next.t { k += 1 }
@@ -94,10 +67,9 @@ struct ReplayCore<V: SliderValue, Events: IteratorProtocol> where Events.Element
     /// The scene at `t`, after every event up to `t`.
     mutating func scene(at t: Double) -> Scene {
         while let timed = pending, timed.t <= t + 1e-12 {
-            _ = apply(timed, withScenes: true)
-            pending = events.next()
+            _ = applyPending(timed)
         }
-        return timeline.frame(at: t)
+        return tracks.frame(at: t)
     }
 }
 

@@ -14,12 +14,16 @@ public struct ReplayStep: Hashable, Sendable {
     public var active: Thumb?
     /// The frame the effect first shows in (nil when the replay renders no frames).
     public var frame: Int?
-    /// The accessibility tree after the event, when the event changed it (nil when it did not, or without frames).
+    /// The accessibility tree after the event, when the event changed it (nil when it did not, or without frames);
+    /// on a page, the whole page's tree.
     public var accessibility: [AccessibilityElement]?
+    /// The page slider the event went to (nil in a replay of one slider, which takes every event).
+    public var slider: Int?
 
     /// Creates a step.
     public init(event: TimedEvent<Double>, written: RangeBinding<Double>? = nil, writtenText: String? = nil, haptic: Haptic? = nil,
-                active: Thumb? = nil, frame: Int? = nil, accessibility: [AccessibilityElement]? = nil) {
+                active: Thumb? = nil, frame: Int? = nil, accessibility: [AccessibilityElement]? = nil, slider: Int? = nil) {
+        self.slider = slider
         self.event = event
         self.written = written
         self.writtenText = writtenText

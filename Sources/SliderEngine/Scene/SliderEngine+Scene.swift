@@ -5,6 +5,12 @@ extension SliderEngine {
     @_specialize(exported: true, where V == Double)
     @_specialize(exported: true, where V == Float)
     public func scene(_ state: SliderState<V>, options: SceneOptions = SceneOptions(), cache: SceneCache = SceneCache()) -> Scene {
+        buildScene(state, options: options, cache: cache)
+    }
+
+    /// `scene`, for callers in this module, which call this so that nothing here refers to `scene`'s exported
+    /// specialisations (see `reduceEvent`).
+    func buildScene(_ state: SliderState<V>, options: SceneOptions, cache: SceneCache) -> Scene {
         var state = state
         if let grabbed = options.grabbed { state.active = config.kind == .single ? .lower : grabbed }
         let env = state.environment

@@ -26,6 +26,26 @@ public struct TraceLint {
     public var height: Double?
     /// Which slider the trace is for, when a scene said; decides whether VoiceOver events name a thumb.
     public var kind: SliderConfig.Kind?
+    /// A page's sliders, when the scene is a page: an event's `"slider": N` picks one, and an index past the list is
+    /// an error. nil: any index, every slider taking `width`, `height` and `kind`.
+    public var targets: [Target]?
+
+    /// One slider of a page, as the linter checks its events.
+    public struct Target: Equatable, Sendable {
+        /// The slider's width in points.
+        public var width: Double
+        /// The slider's height in points.
+        public var height: Double?
+        /// Range or single.
+        public var kind: SliderConfig.Kind
+
+        /// Creates a target.
+        public init(width: Double, height: Double? = nil, kind: SliderConfig.Kind) {
+            self.width = width
+            self.height = height
+            self.kind = kind
+        }
+    }
 
     /// A linter for a slider `width` points wide (and `height` tall, when known) of `kind` (nil: either).
     public init(width: Double = 330, height: Double? = nil, kind: SliderConfig.Kind? = nil) {
@@ -41,7 +61,13 @@ public struct TraceLint {
     /// What `replay` would say of the trace, as an error diagnostic, or nil when it reads.
     func strictRefusal(_ bytes: [UInt8], file: String) -> Diagnostic? {
         do {
-            if let kind { _ = try TraceDocument(bytes: bytes, file: file, kind: kind) } else { _ = try TraceDocument.readAnyKind(bytes, file: file) }
+            if let targets, !targets.isEmpty {
+                _ = try TraceDocument(bytes: bytes, file: file, targets: TraceTargets(sliders: targets.map { .init(kind: $0.kind, valueType: .double) }))
+            } else if let kind {
+                _ = try TraceDocument(bytes: bytes, file: file, kind: kind)
+            } else {
+                _ = try TraceDocument.readAnyKind(bytes, file: file)
+            }
             return nil
         } catch let error as DocumentError {
             let message = error.path.map { "at \($0): " + error.message } ?? error.message
@@ -64,8 +90,9 @@ public struct TraceLint {
         }
         var previous: Double?
         var lastT: Double?
-        var touch: (line: Int, t: Double)?
-        var width = self.width
+        // The finger down on each slider, by index.
+        var touches: [Int: (line: Int, t: Double)] = [:]
+        var widths: [Int: Double] = [:]
         for item in items {
             guard case .object = item.value.kind, let o = try? item.object() else {
                 report(item, .error, "expected an event object, found \(item.value.typeName)")
@@ -98,30 +125,46 @@ public struct TraceLint {
                 report(typeField, .error, message)
                 continue
             }
-            let allowed = ["t", "type", "comment"] + spec.keys
+            let allowed = ["t", "type", "slider", "comment"] + spec.keys
             for member in o.members where !allowed.contains(member.key) {
                 var message = "unknown key \"\(member.key)\" in a \(type) event"
                 if let near = Suggestion.closest(member.key, in: allowed) { message += "; did you mean \"\(near)\"?" }
                 found.append(Diagnostic(line: member.value.line, severity: .error, message: message))
             }
+            // Which slider.
+            var slider = 0
+            if let f = o.nonNull("slider") {
+                if case .number(let n, _) = f.value.kind, n >= 0, n == n.rounded(), n < Double(SceneDocument.maximumSliders) * 2 {
+                    slider = Int(n)
+                    if let targets, !targets.indices.contains(slider) {
+                        report(f, .error, TraceTargets(sliders: targets.map { .init(kind: $0.kind, valueType: .double) }).refusal(n))
+                    }
+                } else {
+                    report(f, .error, "expected a slider index, a whole number from 0, found \(f.found())")
+                }
+            }
+            let target = targets.flatMap { $0.indices.contains(slider) ? $0[slider] : nil }
+            let width = widths[slider] ?? target?.width ?? self.width
+            let height = target?.height ?? self.height
+            let kind = target?.kind ?? self.kind
             // A pause inside a touch.
-            if let touch, let t, let lastT, t - lastT > Self.longestStill {
+            if let touch = touches.values.min(by: { $0.line < $1.line }), let t, let lastT, t - lastT > Self.longestStill {
                 report(item, .warning, "\((t - lastT).rounded(to: 4).shortestText) s pass without an event while the finger that touched on line \(touch.line) is down; more than \(Self.longestStill.shortestText) s is unusual for a drag")
             }
             if let t { lastT = max(lastT ?? t, t) }
             // Events.
             switch type {
             case "touchDown", "touchMove":
-                checkPoint(o, item: item, width: width, report: report)
+                checkPoint(o, item: item, width: width, height: height, report: report)
                 if type == "touchDown" {
-                    if let touch { report(item, .warning, "touchDown while the finger that touched on line \(touch.line) is still down; replay starts a new touch") }
-                    touch = (item.value.line, t ?? 0)
-                } else if touch == nil {
+                    if let touch = touches[slider] { report(item, .warning, "touchDown while the finger that touched on line \(touch.line) is still down; replay starts a new touch") }
+                    touches[slider] = (item.value.line, t ?? 0)
+                } else if touches[slider] == nil {
                     report(item, .warning, "touchMove with no finger down; replay ignores it")
                 }
             case "touchUp", "touchCancel":
-                if touch == nil { report(item, .warning, "\(type) with no finger down") }
-                touch = nil
+                if touches[slider] == nil { report(item, .warning, "\(type) with no finger down") }
+                touches[slider] = nil
             case "increment", "decrement":
                 let thumb = o.nonNull("thumb")
                 if let thumb, (try? thumb.oneOf(Thumb.self)) == nil {
@@ -137,10 +180,10 @@ public struct TraceLint {
                     continue
                 }
                 if let problem = Self.valueProblem(type, value) { report(value, .error, problem) }
-                if type == "setWidth", case .number(let w, _) = value.value.kind, w > 0 { width = w }
+                if type == "setWidth", case .number(let w, _) = value.value.kind, w > 0 { widths[slider] = w }
             }
         }
-        if let touch {
+        for touch in touches.values.sorted(by: { $0.line < $1.line }) {
             found.append(Diagnostic(line: touch.line, severity: .warning, message: "the touch that starts here never ends: no touchUp or touchCancel follows"))
         }
         // Stable: findings on one line keep the order they were found in.
@@ -152,7 +195,7 @@ public struct TraceLint {
         return (ordered, items.count)
     }
 
-    private func checkPoint(_ o: JSONObject, item: JSONField, width: Double, report: (JSONField, Diagnostic.Severity, String) -> Void) {
+    private func checkPoint(_ o: JSONObject, item: JSONField, width: Double, height: Double?, report: (JSONField, Diagnostic.Severity, String) -> Void) {
         guard let xf = o.optional("x") else {
             report(item, .error, "missing key \"x\"")
             return

@@ -18,6 +18,11 @@ public struct WebDriverExport {
     public var pointerType = "touch"
     /// The pointer source's id.
     public var id = "finger1"
+    /// Where each page slider's frame sits, from `origin`, by slider index: an event for slider `i` is moved by entry
+    /// `i`, so a page's events land on their sliders (an index past the list is not moved).
+    public var sliderOffsets: [(x: Double, y: Double)] = []
+    /// The y of a touch without one, per page slider (each slider's track centre); past the list, `defaultY`.
+    public var sliderDefaultYs: [Double] = []
 
     /// An exporter with the defaults: origin 0,0, y 22, fractional coordinates, a touch pointer "finger1".
     public init() {}
@@ -34,14 +39,17 @@ public struct WebDriverExport {
             if t > clock { actions.append("{ \"type\": \"pause\", \"duration\": \(t - clock) }") }
             clock = max(clock, t)
         }
+        var offset = (x: 0.0, y: 0.0)
         func move(_ duration: Int, _ x: Double, _ y: Double) {
             let decimals = integers ? 0 : TraceWriter.coordinateDecimals
-            let px = NumberText.string(x + origin.x, decimals: decimals)
-            let py = NumberText.string(y + origin.y, decimals: decimals)
+            let px = NumberText.string(x + offset.x + origin.x, decimals: decimals)
+            let py = NumberText.string(y + offset.y + origin.y, decimals: decimals)
             actions.append("{ \"type\": \"pointerMove\", \"duration\": \(duration), \"x\": \(px), \"y\": \(py), \"origin\": \"viewport\" }")
         }
         for timed in events {
             let t = ms(timed.t)
+            offset = sliderOffsets.indices.contains(timed.slider) ? sliderOffsets[timed.slider] : (0, 0)
+            let defaultY = sliderDefaultYs.indices.contains(timed.slider) ? sliderDefaultYs[timed.slider] : self.defaultY
             switch timed.event {
             case .touchDown(let x, let y):
                 if fingerY != nil {
