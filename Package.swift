@@ -36,7 +36,8 @@ let package = Package(
         .testTarget(name: "SliderEngineTests", dependencies: ["SliderEngine", "SceneGraph", "SVGRender"]),
         .testTarget(name: "SVGRenderTests", dependencies: ["SVGRender", "SceneGraph"]),
         .testTarget(name: "SliderRenderingTests", dependencies: ["SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
-        .testTarget(name: "SliderSnapshotTestingTests", dependencies: ["SliderSnapshotTesting", "SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
+        .testTarget(name: "SliderSnapshotTestingTests", dependencies: ["SliderSnapshotTesting", "SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTarget", "SliderEngine"]),
         .testTarget(name: "RenderCLITests", dependencies: ["render-cli", "SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
     ]
