@@ -1,5 +1,5 @@
 /// Escaping of text for XML 1.0 content and attribute values, straight into a byte buffer.
-enum XMLEscape {
+public enum XMLEscape {
     /// Appends `text` as UTF-8, escaped so it is safe both as element content and inside a `"`-quoted attribute.
     ///
     /// - `& < > " '` become entity references (so `]]>` becomes `]]&gt;`).
@@ -52,5 +52,10 @@ enum XMLEscape {
         var buffer = ByteBuffer(capacity: text.utf8.count + 16)
         append(text, to: &buffer)
         return Array(buffer.bytes)
+    }
+
+    /// `text` escaped by the rules of `append(_:to:)`, as a string: for XML written by other modules (JUnit reports).
+    public static func string(_ text: String) -> String {
+        String(decoding: bytes(text), as: UTF8.self)
     }
 }

@@ -114,6 +114,18 @@ extension Bench.Run {
             if jobs == 2, medians.count == 2 { figure.notes.append(("speed-up from 1 to 2 jobs", NumberText.string(medians[0] / medians[1], decimals: 2) + "×")) }
             figures.append(figure)
         }
+        // How the cost grows with the number of cases, on both cores.
+        for count in quick ? [100] : [100, 10_000] {
+            let other = suite(count)
+            let usages = (0..<runs).map { _ in
+                Measure.run([cli, "check", other + "/cases", "--root", other, "--record", "never", "--artifacts", work + "/artifacts"])
+            }
+            var figure = Figure(name: "check, \(count == 10_000 ? "10,000" : String(count)) generated cases, --jobs 2 (seconds)", unit: "seconds", values: usages.map(\.wall))
+            figure.notes = [("per case", NumberText.string(median(usages.map(\.wall)) / Double(count) * 1e6, decimals: 0) + " µs"),
+                            ("exit", String(usages.first?.status ?? -1))]
+            figures.append(figure)
+            try? FileManager.default.removeItem(atPath: other)
+        }
     }
 
     mutating func coldStart() {

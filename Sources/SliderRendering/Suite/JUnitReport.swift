@@ -1,4 +1,5 @@
 import SceneGraph
+import SVGRender
 
 /// A check run as JUnit XML, which GitHub, GitLab, Buildkite and Jenkins show natively: one `testcase` per golden,
 /// named by its case and output, with a `failure` carrying the message for anything that did not pass; stale
@@ -49,22 +50,7 @@ public enum JUnitReport {
         return (String(id[..<colon]), String(id[id.index(after: colon)...]))
     }
 
-    /// XML text and attribute escaping; control characters XML 1.0 cannot hold become U+FFFD.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n", "\t": out.unicodeScalars.append(scalar)
-            default:
-                let v = scalar.value
-                if v < 0x20 || v == 0xFFFE || v == 0xFFFF { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
-    }
+    /// XML text and attribute escaping (line breaks kept as character references, so a message attribute keeps
+    /// its lines), the SVG writer's own rules.
+    static func escape(_ text: String) -> String { XMLEscape.string(text) }
 }
