@@ -74,7 +74,7 @@ struct ByteReader {
         case 3: return small / 10
         case 4: return small * 1000
         case 5: return small / 1000
-        case 6: return [0, -0.0, 1e308, -1.7976931348623157e308, 5e-324, .nan, .infinity, -.infinity][Int(small.magnitude) % 8]
+        case 6: return [0, -0.0, 1e308, -.greatestFiniteMagnitude, .leastNonzeroMagnitude, .nan, .infinity, -.infinity][Int(small.magnitude) % 8]
         default:
             var bits = UInt64(UInt8(bitPattern: Int8(small)))
             for _ in 0..<7 { bits = bits << 8 | UInt64(byte()) }
