@@ -84,7 +84,7 @@ public enum GoldenSuite {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             throw DocumentError(file: folder, message: "no such folder", kind: .unreadable)
         }
-        return names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        return names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.sorted { SuitePath.bytesPrecede($0, $1) }
     }
 
     static func isDirectory(_ path: String) -> Bool {

@@ -64,7 +64,7 @@ public final class MemoryFolder: OutputFolder {
 
     /// The files, sorted by path.
     public var files: [(path: String, bytes: [UInt8])] {
-        store.withLock { $0 }.sorted { Array($0.path.utf8).lexicographicallyPrecedes(Array($1.path.utf8)) }
+        store.withLock { $0 }.sorted { SuitePath.bytesPrecede($0.path, $1.path) }
     }
 
     /// The bytes of the file at `path`.

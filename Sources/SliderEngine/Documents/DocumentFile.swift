@@ -11,24 +11,35 @@ public enum DocumentFile {
     /// The largest input read whole, in bytes (256 MiB).
     public static let defaultLimit = 256 << 20
 
-    /// The bytes of `path` (`-` is stdin).
+    /// The bytes of `path` (`-` is stdin), read in one call when the file's size is known.
     public static func read(_ path: String, limit: Int = DocumentFile.defaultLimit) throws -> [UInt8] {
         let fd = try open(path)
         defer { if path != "-" { _ = close(fd) } }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var info = stat()
+        let known = fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0
+        // One byte more than the size, so the end of the file is seen by the first read of zero.
+        var bytes = [UInt8](repeating: 0, count: min(max(known, 0), limit) + 1)
+        var count = 0
         while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count == bytes.count {
+                guard count <= limit else {
+                    throw failure(path, "the file is larger than the limit of \(limit >> 20) MiB", kind: .invalid)
+                }
+                bytes.append(contentsOf: repeatElement(0, count: min(max(count, 1 << 16), limit + 1 - count)))
+            }
+            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw failure(path, String(cString: strerror(errno)))
             }
-            if n == 0 { return bytes }
-            guard bytes.count + n <= limit else {
-                throw failure(path, "the file is larger than the limit of \(limit >> 20) MiB", kind: .invalid)
-            }
-            bytes.append(contentsOf: chunk[0..<n])
+            if n == 0 { break }
+            count += n
         }
+        guard count <= limit else {
+            throw failure(path, "the file is larger than the limit of \(limit >> 20) MiB", kind: .invalid)
+        }
+        bytes.removeSubrange(count...)
+        return bytes
     }
 
     /// An open file descriptor for reading `path` (`-` is stdin), after checking what kind of file it is.

@@ -42,7 +42,7 @@ public struct CheckRun: Sendable {
 
     /// Runs the check.
     public func run() throws -> Outcome {
-        let all = try Suite.cases(paths, root: root)
+        let all = try Suite.cases(paths, root: root, jobs: jobs)
         guard !all.isEmpty else { throw CheckRunError.noCases(paths.joined(separator: " ")) }
         if prune, !filters.isEmpty || (shard.map { $0.count > 1 } ?? false) {
             throw CheckRunError.pruneNeedsWholeSuite
@@ -53,16 +53,13 @@ public struct CheckRun: Sendable {
             return wanted.isEmpty ? nil : (c, wanted)
         }
         if let artifacts { try Self.clearArtifacts(artifacts) }
-        let slots = Mutex<[[CaseResult]]>(Array(repeating: [], count: selected.count))
         let mode = self.mode, artifacts = self.artifacts
-        let pool = WorkerPool<Int, Int>(threads: jobs, makeState: { 0 }) { _, index in
-            let results = try Self.check(selected[index].0, outputs: selected[index].1, mode: mode, artifacts: artifacts)
-            slots.withLock { $0[index] = results }
+        let checked = Parallel.map(selected.count, threads: jobs) { [selected] index in
+            Result { try Self.check(selected[index].0, outputs: selected[index].1, mode: mode, artifacts: artifacts) }
         }
-        for index in selected.indices { try pool.submit(index) }
-        try pool.finish()
-        let results = slots.withLock { $0 }.flatMap { $0 }.sorted { Array($0.id.utf8).lexicographicallyPrecedes(Array($1.id.utf8)) }
-        let stale = Self.staleGoldens(all)
+        // The first failure in case order, whatever the number of threads.
+        let results = try checked.flatMap { try $0.get() }.sorted { SuitePath.bytesPrecede($0.id, $1.id) }
+        let stale = Self.staleGoldens(all, jobs: jobs)
         var pruned: [String] = []
         if prune {
             for path in stale where (try? FileManager.default.removeItem(atPath: path)) != nil { pruned.append(path) }
@@ -104,25 +101,22 @@ public struct CheckRun: Sendable {
     }
 
     /// Goldens no case produces: every file in the cases' golden folders (and in `.goldens` folders whose case
-    /// file is gone) that no output names.
-    static func staleGoldens(_ cases: [SuiteCase]) -> [String] {
+    /// file is gone) that no output names. The folders are listed on `jobs` threads.
+    static func staleGoldens(_ cases: [SuiteCase], jobs: Int = 1) -> [String] {
         let produced = Set(cases.flatMap { $0.outputs.map(\.goldenPath) })
         var folders = Set(cases.flatMap(\.goldenFolders))
         for root in Set(cases.map(\.root)) where SuitePath.isFolder(root) { orphanFolders(under: root, into: &folders) }
-        var stale: [String] = []
-        for folder in folders where SuitePath.isFolder(folder) {
-            for name in SuitePath.list(folder) where !SuitePath.isFolder(folder + "/" + name) {
-                let path = folder + "/" + name
-                if !produced.contains(path) { stale.append(path) }
-            }
+        let list = Array(folders)
+        // A path that is not a folder lists as empty.
+        let found = Parallel.map(list.count, threads: jobs) { i in
+            SuitePath.entries(list[i]).compactMap { $0.isFolder || produced.contains(list[i] + "/" + $0.name) ? nil : list[i] + "/" + $0.name }
         }
-        return stale.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        return found.flatMap { $0 }.sorted { SuitePath.bytesPrecede($0, $1) }
     }
 
     static func orphanFolders(under folder: String, into folders: inout Set<String>) {
-        for name in SuitePath.list(folder) {
+        for (name, isFolder) in SuitePath.entries(folder) where isFolder {
             let path = folder + "/" + name
-            guard SuitePath.isFolder(path) else { continue }
             if name.hasSuffix(".goldens") {
                 folders.insert(path)
             } else if name != ".build", !SafeFile.exists(path + "/.render-cli-artifacts") {

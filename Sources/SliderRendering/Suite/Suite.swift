@@ -32,9 +32,15 @@ public struct SuiteCase: Sendable {
 public enum Suite {
     /// Every case under `paths` (folders, legacy fixtures folders and single `.case.json` files), sorted by id.
     /// Scene and trace paths in a case file may not leave `root`; by default the folder named, or for a case file
-    /// named on its own, the working folder when the file is inside it, else the file's own folder.
-    public static func cases(_ paths: [String], root: String? = nil) throws -> [SuiteCase] {
-        var found: [SuiteCase] = []
+    /// named on its own, the working folder when the file is inside it, else the file's own folder. Case files are
+    /// read on `jobs` threads; the cases, and the first error in path order, are the same for any `jobs`.
+    public static func cases(_ paths: [String], root: String? = nil, jobs: Int = 1) throws -> [SuiteCase] {
+        /// A case file to read: where it is, its id, the root its paths must stay in, and the path as the user gave it.
+        struct Pending: Sendable { var file: String, id: String, root: String, shown: String }
+        /// In path order: a legacy folder's cases (or its error), or the index of a case file to read.
+        enum Slot { case legacy(Result<[SuiteCase], any Error>), file(Int) }
+        var slots: [Slot] = []
+        var pending: [Pending] = []
         for path in paths {
             if path.hasSuffix(".case.json"), !SuitePath.isFolder(path) {
                 // A case file named on its own may use files under the working folder, when it is there, or
@@ -43,31 +49,45 @@ public enum Suite {
                 let absolute = path.hasPrefix("/") ? path : cwd + "/" + path
                 let root = root.map { $0.hasPrefix("/") ? $0 : cwd + "/" + $0 } ?? (SuitePath.isInside(absolute, cwd) ? cwd : SuitePath.folder(of: absolute))
                 let id = String(SuitePath.relative(absolute, to: root).dropLast(".case.json".count))
-                found.append(try caseFile(absolute, id: id, root: root, shown: path))
+                slots.append(.file(pending.count))
+                pending.append(Pending(file: absolute, id: id, root: root, shown: path))
                 continue
             }
             guard SuitePath.isFolder(path) else {
-                throw DocumentError(file: path, message: SafeFile.exists(path) ? "not a folder or a .case.json file" : "no such file or folder", kind: .unreadable)
+                let message = SafeFile.exists(path) ? "not a folder or a .case.json file" : "no such file or folder"
+                slots.append(.legacy(.failure(DocumentError(file: path, message: message, kind: .unreadable))))
+                continue
             }
-            found += try GoldenSuite.legacyCases(fixtures: path)
+            slots.append(.legacy(Result { try GoldenSuite.legacyCases(fixtures: path) }))
             for file in caseFiles(under: path) {
                 let id = String(SuitePath.relative(file, to: path).dropLast(".case.json".count))
-                found.append(try caseFile(file, id: id, root: root ?? path, shown: path))
+                slots.append(.file(pending.count))
+                pending.append(Pending(file: file, id: id, root: root ?? path, shown: path))
+            }
+        }
+        let read = Parallel.map(pending.count, threads: jobs) { [pending] i in
+            Result { try caseFile(pending[i].file, id: pending[i].id, root: pending[i].root, shown: pending[i].shown) }
+        }
+        var found: [SuiteCase] = []
+        for slot in slots {
+            switch slot {
+            case .legacy(let cases): found += try cases.get()
+            case .file(let index): found.append(try read[index].get())
             }
         }
         var seen: Set<String> = []
         for c in found where !seen.insert(c.id).inserted {
             throw DocumentError(file: c.root, message: "two cases are both named \"\(Excerpt.of(c.id))\"; check the folders one at a time")
         }
-        return found.sorted { Array($0.id.utf8).lexicographicallyPrecedes(Array($1.id.utf8)) }
+        return found.sorted { SuitePath.bytesPrecede($0.id, $1.id) }
     }
 
     /// `*.case.json` files under `folder`, depth first in byte order, skipping hidden folders, `.build` and golden folders.
     static func caseFiles(under folder: String) -> [String] {
         var result: [String] = []
-        for name in SuitePath.list(folder) {
+        for (name, isFolder) in SuitePath.entries(folder) {
             let path = folder + "/" + name
-            if SuitePath.isFolder(path) {
+            if isFolder {
                 if name.hasSuffix(".goldens") || name == "goldens" || name == "scenes" || name == "traces" || name == "sequences" { continue }
                 result += caseFiles(under: path)
             } else if name.hasSuffix(".case.json") {
