@@ -8,9 +8,10 @@ public final class SceneCache {
     private var formatted: [FormatKey: String] = [:]
     private var layouts: [LayoutKey: (offsets: [Double], width: Double)] = [:]
 
+    /// The value by its bits: `-0.0` and `0.0` are equal as numbers but may format differently.
     private struct FormatKey: Hashable {
         var locale: String
-        var value: Double
+        var bits: UInt64
     }
 
     private struct LayoutKey: Hashable {
@@ -25,7 +26,7 @@ public final class SceneCache {
 
     /// The text of `value` under `format` in `locale`.
     func string<V: SliderValue>(_ value: Double, engine: SliderEngine<V>, locale: String) -> String {
-        let key = FormatKey(locale: locale, value: value)
+        let key = FormatKey(locale: locale, bits: value.bitPattern)
         if let hit = formatted[key] { return hit }
         let formatter: ValueFormatter
         if let f = formatters[locale] {

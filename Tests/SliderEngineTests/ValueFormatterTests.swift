@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import SliderEngine
+
+/// Formatters are made once per (format, digits, locale) and share one memo of strings across engines and threads.
+/// None of that may change a string.
+@Suite("Value formatter reuse")
+struct ValueFormatterTests {
+    static let formats: [ValueFormat] = [
+        .automatic, ValueFormat(.number, maximumFractionDigits: 1), ValueFormat(.percent), ValueFormat(.currency(code: "EUR")),
+        ValueFormat(.currency(code: "USD"), maximumFractionDigits: 0, grouping: false), ValueFormat(.integer),
+    ]
+    static let values: [Double] = [0, -0.0, 0.3, 1 / 3, 41, 480, 1200, -7.25, 1e9, .nan, .infinity]
+
+    /// What Foundation gives for the same format, built afresh for each value: the seed's plain formatting.
+    static func fresh(_ format: ValueFormat, _ value: Double, locale: String, digits: Int) -> String {
+        let v = value.isFinite ? value : 0
+        let l = Locale(identifier: locale)
+        var precision: NumberFormatStyleConfiguration.Precision?
+        if let high = format.maximumFractionDigits { precision = .fractionLength(0...high) }
+        switch format.style {
+        case .automatic: return v.formatted(.number.precision(.fractionLength(0...digits)).locale(l))
+        case .integer: return String(Int(v))
+        case .number:
+            var style = FloatingPointFormatStyle<Double>.number.locale(l)
+            if let precision { style = style.precision(precision) }
+            return v.formatted(style)
+        case .percent: return v.formatted(FloatingPointFormatStyle<Double>.Percent.percent.locale(l))
+        case .currency(let code):
+            var style = FloatingPointFormatStyle<Double>.Currency(code: code, locale: l)
+            if let precision { style = style.precision(precision) }
+            if format.grouping == false { style = style.grouping(.never) }
+            return v.formatted(style)
+        }
+    }
+
+    @Test("Shared styles and memo give what a fresh style gives, -0 and 0 each their own", arguments: ["en_US", "de_DE", "fr_FR"])
+    func sameStrings(locale: String) {
+        let math = RangeMath(lower: 0, upper: 1000, step: nil, gap: 0)
+        for format in Self.formats {
+            // Twice over, and -0 before 0 the second time, so memo hits are checked as well as misses.
+            for values in [Self.values, Self.values.reversed()] {
+                let formatter = ValueFormatter(format: format, math: math, locale: locale)
+                for v in values {
+                    #expect(formatter.string(v) == Self.fresh(format, v, locale: locale, digits: 2), "\(format) \(v) \(locale)")
+                }
+            }
+        }
+    }
+
+    @Test("A style is made once per format, digits and locale, however many sliders use it")
+    func madeOnce() {
+        let math = RangeMath(lower: 0, upper: 1, step: 0.001, gap: 0)
+        let format = ValueFormat(.number, minimumFractionDigits: 3, maximumFractionDigits: 3)
+        _ = ValueFormatter(format: format, math: math, locale: "sv_SE")
+        let before = ValueFormatter.shared.styleCount
+        for _ in 0..<100 { _ = ValueFormatter(format: format, math: math, locale: "sv_SE").string(0.5) }
+        #expect(ValueFormatter.shared.styleCount == before)
+        _ = ValueFormatter(format: format, math: math, locale: "nb_NO")
+        #expect(ValueFormatter.shared.styleCount >= before + 1)
+    }
+
+    @Test("Two threads formatting at once give the strings one thread gives")
+    func threads() async {
+        let math = RangeMath(lower: 0, upper: 1000, step: 1, gap: 0)
+        let formatter = ValueFormatter(format: ValueFormat(.currency(code: "JPY")), math: math, locale: "ja_JP")
+        let serial = (0..<2000).map { formatter.string(Double($0 % 700)) }
+        let parallel = await withTaskGroup(of: (Int, [String]).self) { group in
+            for part in 0..<2 { group.addTask { (part, (0..<2000).map { formatter.string(Double($0 % 700)) }) } }
+            var out: [[String]] = [[], []]
+            for await (part, strings) in group { out[part] = strings }
+            return out
+        }
+        #expect(parallel[0] == serial)
+        #expect(parallel[1] == serial)
+    }
+}
