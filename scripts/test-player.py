@@ -24,6 +24,10 @@ on fd 3, replies and events on fd 4; standard library only), with a
      after the lift it is hidden (skipped when the trace has no touch);
   7. every frame file loaded and the page logged no script error.
 
+A folder written with ``--frames none`` has no frame files: there every image
+must be the animation (``animated.svg`` or ``.png``), loaded, under a
+``#notice`` that says why, while the readouts follow the scrubber.
+
 Prints one line per check and exits 0 when all pass; 1 when a check fails;
 2 on a usage or input problem (no such folder, no manifest.json); 3 when
 Chromium cannot be started or stops answering. Every wait is bounded:
@@ -190,8 +194,8 @@ def manifest_frames(folder: Path) -> list[dict]:
             files = [f if isinstance(f, str) else (f.get("file") or f.get("path")) for f in files]
         else:
             files = []
-        if not files or not all(isinstance(f, str) for f in files):
-            raise InputProblem(f"{path}: frame {position} names no file ('files' or 'file')")
+        if not all(isinstance(f, str) for f in files) or (not files and entry.get("files") != []):
+            raise InputProblem(f"{path}: frame {position} names no file ('files' or 'file'; an empty 'files' list means --frames none)")
         value = next((entry[k] for k in ("valueText", "text", "value") if isinstance(entry.get(k), str)), None)
         index = entry.get("index", entry.get("frame", position))
         out.append({"index": index if isinstance(index, int) else position, "files": [norm(f) for f in files],
@@ -242,6 +246,7 @@ STATE_JS = """(() => {
     play: rect($('play')), strip: rect($('timeline')),
     playhead: playhead ? playhead.getBoundingClientRect().left + playhead.getBoundingClientRect().width / 2 : null,
     hash: location.hash,
+    notice: $('notice') ? $('notice').textContent : null,
   };
 })()""" % json.dumps(CONTROLS)
 
@@ -280,9 +285,18 @@ class Run:
         if s["position"] != position:
             raise Failure(f"{how}: expected frame {want['index']} (position {position}), the page shows position "
                           f"{s['position']} ({s['time']})")
-        if not same_files(s["files"], want["files"]):
+        if not want["files"]:
+            # A run without frame files (--frames none): every image is the stand-in animation, loaded, and the
+            # page says why; the readouts still follow the scrubber.
+            if not s["srcs"] or any(not (src or "").startswith("animated.") for src in s["srcs"]):
+                raise Failure(f"{how}: no frame files, so the images should show the animation; they show {s['srcs']}")
+            if not all(s["images"]):
+                raise Failure(f"{how}: the animation {s['srcs']} did not load")
+            if not s["notice"]:
+                raise Failure(f"{how}: no frame files, but the page has no #notice saying so")
+        elif not same_files(s["files"], want["files"]):
             raise Failure(f"{how}: the page shows {s['files']}, manifest.json says frame {want['index']} is {want['files']}")
-        for file, src in zip(s["files"], s["srcs"]):
+        for file, src in zip(s["files"] if want["files"] else [], s["srcs"]):
             if src is None or not same_file(url_path_decode(src), file):
                 raise Failure(f"{how}: img src {src!r} does not point at {file!r}")
         value = self.value_of(position)
@@ -445,6 +459,12 @@ class Run:
         """A frame with a pointer shows the dot there on every image; the frame after the lift shows none."""
         pointers = self.data.get("pointers") or []
         down = [i for i, p in enumerate(pointers) if p]
+        if down and not self.expected[down[0]]["files"]:
+            s = self.show(down[0], f"frame {down[0]} (finger down, no frame files)")
+            if any(d["shown"] for d in s["dots"]):
+                raise Failure("no frame files: the animation plays on its own, so the finger dot must stay hidden")
+            self.ok("no frame files: the finger dot stays hidden over the animation")
+            return
         if not down:
             self.ok("no touch in this trace: skipped the finger-dot checks")
             return

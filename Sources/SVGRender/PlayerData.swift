@@ -145,6 +145,11 @@ public struct PlayerData: Hashable, Sendable {
     public var chunkedFrameCount = 0
     /// What the dot of a frame's `pointer` stands for, as the legend names it (nil: no legend entry).
     public var pointerLabel: String?
+    /// When the frames have no files, one file per scheme shown instead (such as an animation that plays on its own);
+    /// the scrubber then moves the readouts and the timeline, not the picture.
+    public var standIns: [String] = []
+    /// A line shown above the frames, such as why they are not there.
+    public var notice: String?
 
     /// Creates player data.
     public init(title: String, fps: Double, width: Double, height: Double, schemes: [String], captionTitle: String = "Caption",

@@ -169,7 +169,8 @@ extension PlayerPage {
               image.alt = `Frame ${f.index}, ${data.schemes[i] || ''}`;
             }
           });
-          placePointer(f.pointer);
+          // Over a stand-in animation, which plays on its own, a finger dot would mark the wrong moment.
+          placePointer(f.files.length ? f.pointer : null);
           scrubber.value = String(k);
           scrubber.style.setProperty('--p', n > 1 ? (k / (n - 1) * 100) + '%' : '0%');
           timeOut.textContent = `${seconds(f.t)} s · frame ${f.index}/${frames[n - 1].index}`;

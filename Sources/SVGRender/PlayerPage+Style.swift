@@ -26,6 +26,8 @@ extension PlayerPage {
         .head { display: flex; align-items: baseline; gap: 6px 14px; flex-wrap: wrap; margin-bottom: 14px; }
         h1 { font-size: 15px; font-weight: 600; margin: 0; letter-spacing: -0.01em; }
         .meta { margin: 0; color: var(--muted); font-size: 13px; }
+        .notice { margin: 0 auto 12px; max-width: 720px; padding: 8px 12px; border-radius: 10px; font-size: 13px; text-align: center;
+          color: var(--muted); background: var(--surface); border: 1px solid var(--line); }
         .stage { display: flex; gap: 18px; justify-content: center; margin-bottom: 16px; }
         .frame { margin: 0; flex: 0 1 min(var(--frame-max), 46vh * var(--frame-ratio)); min-width: 0; }
         .frame-box { position: relative; }

@@ -33,11 +33,12 @@ public enum PlayerPage {
               <h1 id="title">\(escapeHTML(data.title))</h1>
               <p class="meta" id="meta">\(escapeHTML(summary(data)))</p>
             </header>
+            \(data.notice.map { "<p class=\"notice\" id=\"notice\">" + escapeHTML($0) + "</p>\n" } ?? "")\
             <section class="stage" id="stage" aria-label="Frame">
 
             """
         for (i, scheme) in data.schemes.enumerated() {
-            let file = first.flatMap { i < $0.files.count ? $0.files[i] : nil } ?? ""
+            let file = first.flatMap { i < $0.files.count ? $0.files[i] : nil } ?? (i < data.standIns.count ? data.standIns[i] : "")
             out += """
                   <figure class="frame frame-\(escapeHTML(scheme))">
                     <div class="frame-box"><img class="frame-img" id="frame-\(escapeHTML(scheme))" src="\(escapeHTML(urlPath(file)))" data-file="\(escapeHTML(file))" \

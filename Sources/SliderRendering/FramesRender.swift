@@ -26,6 +26,10 @@ public struct FramesRender {
     public var sheet = false
     /// Columns of the sheet.
     public var sheetColumns = 6
+    /// Write a file per frame (`frames/…`). Without them a long replay costs only its logs, the manifest, the player
+    /// and whatever `sheet` and `animated` ask for: the player then shows the animation, which plays on its own, and
+    /// its scrubber moves the readouts and the timeline.
+    public var writesFrames = true
     /// The most frames written per scheme.
     public var maximumFrames = Replay<[TimedEvent<Double>]>.defaultMaximumFrames
 
@@ -90,7 +94,7 @@ public struct FramesRender {
             do {
                 while let frame = iterator.next() {
                     let name = Self.frameName(frame.index, digits: digits, extension: format.pathExtension)
-                    try pool.submit(FrameJob(scene: frame.scene, path: folders[s] + "/" + name))
+                    if writesFrames { try pool.submit(FrameJob(scene: frame.scene, path: folders[s] + "/" + name)) }
                     if s == 0 {
                         for step in frame.steps {
                             var line: [UInt8] = []
@@ -100,7 +104,7 @@ public struct FramesRender {
                                 try accessibility.append("{\"t\":\(step.event.t.shortestText),\"frame\":\(step.frame ?? frame.index),\"elements\":\(AccessibilityText.json(elements))}\n")
                             }
                         }
-                        let files = folders.map { $0 + "/" + name }
+                        let files = writesFrames ? folders.map { $0 + "/" + name } : []
                         try manifest.append(manifestWriter.line(frame, files: files))
                         player.add(frame, files: files)
                         if let chunk = player.takeChunk() {
@@ -147,7 +151,16 @@ public struct FramesRender {
         try manifest.append(manifestWriter.tail(start: firstTime, end: lastTime))
         try manifest.close()
         let title = sceneName + " × " + traceName
-        try folder.write(Array(PlayerPage.html(player.data(title: title, fps: fps, schemes: schemes.map(\.rawValue), chunks: chunks)).utf8), to: "index.html")
+        var data = player.data(title: title, fps: fps, schemes: schemes.map(\.rawValue), chunks: chunks)
+        if !writesFrames {
+            let suffixes = schemes.count > 1 ? schemes.map { "-" + $0.rawValue } : [""]
+            if animated { data.standIns = suffixes.map { "animated\($0).\(format.pathExtension)" } }
+            data.pointerLabel = nil
+            data.notice = "No frame files were written: "
+                + (animated ? "the picture is the animation, playing on its own; the scrubber moves the readouts and the timeline."
+                    : "the scrubber moves the readouts and the timeline.")
+        }
+        try folder.write(Array(PlayerPage.html(data).utf8), to: "index.html")
         return Summary(frames: written, timelineFrames: periods)
     }
 

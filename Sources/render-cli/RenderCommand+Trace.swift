@@ -4,6 +4,31 @@ import SliderRendering
 import SVGRender
 
 extension RenderCommand {
+    /// `render SCENE --trace TRACE …`: the replay's options read into a job, then run.
+    static func renderTrace(_ args: Arguments, scenePath: String, scene: SceneDocument, tracePath: String, schemes: [ColorScheme],
+                            format: FrameFormat, output: inout Output) throws {
+        let trace = try TraceDocument(contentsOf: tracePath, for: scene)
+        var job = FramesRender(document: scene, events: trace.events, sceneName: baseName(scenePath) + ".json",
+                               traceName: baseName(tracePath) + ".json", schemes: schemes)
+        job.format = format
+        job.fps = try args.number("--fps", command: name, "frames per second from 1 to 1000") { $0 >= 1 && $0 <= 1000 } ?? 60
+        switch args.value("--frames") {
+        case nil, "all": break
+        case "none": job.writesFrames = false
+        case let other?: throw CLIError.usage("'--frames' expects all or none, got '\(Excerpt.of(other))'", command: name)
+        }
+        // Without frame files, the sheet and the animation are what there is to look at.
+        job.animated = args.has("--animated") || !job.writesFrames
+        job.sheet = args.has("--sheet") || !job.writesFrames
+        job.sheetColumns = Int(try args.number("--sheet-columns", command: name, "a count from 1 to 64") { $0 >= 1 && $0 <= 64 && $0 == $0.rounded() } ?? 6)
+        job.maximumFrames = Int(try args.number("--max-frames", command: name, "a count from 1 to 10000000") { $0 >= 1 && $0 <= 1e7 && $0 == $0.rounded() }
+            ?? Double(job.maximumFrames))
+        let at = try args.number("--at", command: name, "a time in seconds from 0 to 10000000") { $0 >= 0 && $0 <= TraceDocument.maximumTime }
+        let jobs = Int(try args.number("--jobs", command: name, "a count from 1 to 256") { $0 >= 1 && $0 <= 256 && $0 == $0.rounded() }
+            ?? Double(WorkerPool<FrameJob, FrameWriter>.cores))
+        try renderTrace(job, at: at, out: args.value("--out"), jobs: jobs, output: &output)
+    }
+
     /// `render SCENE --trace TRACE`: the frames folder, staged and swapped in whole, or with `--at T` one frame.
     static func renderTrace(_ job: FramesRender, at: Double?, out: String?, jobs: Int, output: inout Output) throws {
         if let at {
@@ -24,7 +49,11 @@ extension RenderCommand {
             output.progress("", done: false)
             try folder.commit()
             let held = summary.timelineFrames > summary.frames ? " (\(summary.timelineFrames) frame periods; idle stretches held)" : ""
-            output.note("wrote \(summary.frames) frames\(job.schemes.count > 1 ? " per scheme" : "")\(held) to \(folder.target)/ (open \(folder.target)/index.html to play them)")
+            if job.writesFrames {
+                output.note("wrote \(summary.frames) frames\(job.schemes.count > 1 ? " per scheme" : "")\(held) to \(folder.target)/ (open \(folder.target)/index.html to play them)")
+            } else {
+                output.note("replayed \(summary.frames) frames\(held) without frame files; wrote the sheet, the animation, the logs and the player to \(folder.target)/ (open \(folder.target)/index.html)")
+            }
         } catch {
             output.progress("", done: false)
             folder.discard()

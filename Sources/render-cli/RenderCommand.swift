@@ -7,7 +7,7 @@ import SVGRender
 enum RenderCommand: Subcommand {
     static let name = "render"
     static let abstract = "Render a scene's still frame, or the frames of a replayed trace, to SVG."
-    static let usage = "render-cli render <scene.json> [--out FILE|DIR] [--scheme light|dark|both] [--state rest|lower|upper] [--format svg|png [--scale 1|2|3]] [--text text|paths] [--trace TRACE [--fps N] [--at T] [--animated] [--sheet]]"
+    static let usage = "render-cli render <scene.json> [--out FILE|DIR] [--scheme light|dark|both] [--state rest|lower|upper] [--format svg|png [--scale 1|2|3]] [--text text|paths] [--trace TRACE [--fps N] [--at T] [--animated] [--sheet] [--frames all|none]]"
     static let discussion = """
         Without --out the SVG goes to stdout (one scheme only). With --out DIR (an existing folder or a path ending
         in '/'), files are named after the scene: DIR/price.svg, or DIR/price-light.svg and DIR/price-dark.svg
@@ -19,7 +19,9 @@ enum RenderCommand: Subcommand {
         replay lines with the frame each falls in), accessibility.jsonl (the tree whenever it changes),
         manifest.json (each frame's time and file) and index.html (a player with a scrubber and the event
         timeline). --animated adds animated.svg (SMIL, for browsers and README images); --sheet adds sheet.svg,
-        a grid of frames labelled with their times. --at T writes only the frame at time T.
+        a grid of frames labelled with their times. --at T writes only the frame at time T. --frames none writes
+        no file per frame, only the sheet, the animation, the logs, the manifest and the player: a long trace
+        then costs one animation, not a folder with a file for every frame.
         """
     static let options: [(flags: String, help: String)] = [
         ("--out <path>", "Output file or folder (default: stdout)."),
@@ -36,11 +38,13 @@ enum RenderCommand: Subcommand {
         ("--sheet", "Also write sheet.svg, a contact sheet of up to 48 frames."),
         ("--sheet-columns <n>", "Columns of the contact sheet (default 6)."),
         ("--max-frames <n>", "Refuse a replay that would write more frames than this (default 100000)."),
+        ("--frames all|none", "none: no file per frame, only the sheet, the animation, the logs and the player (default all)."),
         ("--jobs <n>", "Threads drawing and writing frames (default: the number of cores); the bytes never change."),
     ]
 
     static func run(_ arguments: [String], output: inout Output) throws {
-        let args = try Arguments(arguments, command: name, valued: ["--out", "--scheme", "--state", "--accessibility", "--trace", "--fps", "--at", "--sheet-columns", "--max-frames", "--format", "--scale", "--text", "--jobs"],
+        let args = try Arguments(arguments, command: name, valued: ["--out", "--scheme", "--state", "--accessibility", "--trace", "--fps", "--at", "--sheet-columns", "--max-frames", "--format", "--scale", "--text", "--jobs",
+                                                                "--frames"],
             switches: ["--animated", "--sheet"])
         let path = try args.expectPositionals(["<scene.json>"], command: name)[0]
         let scene = try SceneDocument(contentsOf: path)
@@ -52,22 +56,9 @@ enum RenderCommand: Subcommand {
         if let out = args.value("--out") { try checkExtension(out) }
         let format = try StillFormat.parse(args, command: name, folder: args.value("--trace") != nil && args.value("--at") == nil)
         if let tracePath = args.value("--trace") {
-            let trace = try TraceDocument(contentsOf: tracePath, for: scene)
-            var job = FramesRender(document: scene, events: trace.events, sceneName: baseName(path) + ".json",
-                                   traceName: baseName(tracePath) + ".json", schemes: schemes)
-            job.format = format.frameFormat
-            job.fps = try args.number("--fps", command: name, "frames per second from 1 to 1000") { $0 >= 1 && $0 <= 1000 } ?? 60
-            job.animated = args.has("--animated")
-            job.sheet = args.has("--sheet")
-            job.sheetColumns = Int(try args.number("--sheet-columns", command: name, "a count from 1 to 64") { $0 >= 1 && $0 <= 64 && $0 == $0.rounded() } ?? 6)
-            job.maximumFrames = Int(try args.number("--max-frames", command: name, "a count from 1 to 10000000") { $0 >= 1 && $0 <= 1e7 && $0 == $0.rounded() }
-                ?? Double(job.maximumFrames))
-            let at = try args.number("--at", command: name, "a time in seconds from 0 to 10000000") { $0 >= 0 && $0 <= TraceDocument.maximumTime }
-            let jobs = Int(try args.number("--jobs", command: name, "a count from 1 to 256") { $0 >= 1 && $0 <= 256 && $0 == $0.rounded() }
-                ?? Double(WorkerPool<FrameJob, FrameWriter>.cores))
-            return try renderTrace(job, at: at, out: args.value("--out"), jobs: jobs, output: &output)
+            return try renderTrace(args, scenePath: path, scene: scene, tracePath: tracePath, schemes: schemes, format: format.frameFormat, output: &output)
         }
-        for flag in ["--fps", "--at", "--sheet-columns", "--max-frames", "--jobs"] where args.value(flag) != nil {
+        for flag in ["--fps", "--at", "--sheet-columns", "--max-frames", "--jobs", "--frames"] where args.value(flag) != nil {
             throw CLIError.usage("'\(flag)' needs --trace", command: name)
         }
         for flag in ["--animated", "--sheet"] where args.has(flag) {

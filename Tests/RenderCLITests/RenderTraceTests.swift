@@ -50,4 +50,32 @@ struct RenderTraceTests {
         #expect(runCLI(["render", Self.scene, "--trace", Self.trace]).stderr.contains("give --out DIR"))
     }
 
+    @Test("--frames none writes no frame files; the logs, manifest and player match a full run's, and the player shows the animation")
+    func framesNone() throws {
+        let full = temporaryFolder() + "/full", bare = temporaryFolder() + "/bare"
+        #expect(runCLI(["render", Self.scene, "--trace", Self.trace, "--out", full, "--sheet", "--animated"]).code == .ok)
+        let result = runCLI(["render", Self.scene, "--trace", Self.trace, "--out", bare, "--frames", "none"])
+        #expect(result.code == .ok, "\(result.stderr)")
+        #expect(result.stderr.contains("without frame files"))
+        #expect(!fileExists(bare + "/frames"))
+        // The same replay: the logs, the sheet and the animation are the same bytes as with frames.
+        for name in ["effects.jsonl", "accessibility.jsonl", "sheet.svg", "animated.svg"] {
+            #expect(try readFile(bare + "/" + name) == readFile(full + "/" + name), "\(name)")
+        }
+        let manifest = String(decoding: try readFile(bare + "/manifest.json"), as: UTF8.self)
+        let fullManifest = String(decoding: try readFile(full + "/manifest.json"), as: UTF8.self)
+        #expect(manifest.contains(#""files": []"#) && !manifest.contains("frames/0"))
+        #expect(manifest.split(separator: "\n").count == fullManifest.split(separator: "\n").count)
+        let page = String(decoding: try readFile(bare + "/index.html"), as: UTF8.self)
+        #expect(page.contains(#"src="animated.svg""#) && page.contains(#"id="notice""#))
+        #expect(!String(decoding: try readFile(full + "/index.html"), as: UTF8.self).contains(#"id="notice""#))
+        // PNG frames: the animation is the APNG.
+        let png = temporaryFolder() + "/png"
+        #expect(runCLI(["render", Self.scene, "--trace", fixtures + "/traces/tap-track.json", "--out", png, "--frames", "none", "--format", "png", "--fps", "10"]).code == .ok)
+        #expect(fileExists(png + "/animated.png") && fileExists(png + "/sheet.png") && !fileExists(png + "/frames"))
+        #expect(String(decoding: try readFile(png + "/index.html"), as: UTF8.self).contains(#"src="animated.png""#))
+        // Only all or none, and only with --trace.
+        #expect(runCLI(["render", Self.scene, "--trace", Self.trace, "--out", bare, "--frames", "some"]).code == .usage)
+        #expect(runCLI(["render", Self.scene, "--frames", "none"]).stderr.contains("needs --trace"))
+    }
 }
