@@ -50,8 +50,24 @@ extension Bench.Run {
 
     mutating func render() {
         render(in: work, where: "on disk")
+        framesNone()
         // The same in memory (tmpfs), where the file system's own cost is smallest: what the pipeline itself costs.
         if SafeFile.isDirectory("/dev/shm") { render(in: "/dev/shm/slider-bench-\(getpid())", where: "in tmpfs") }
+    }
+
+    /// The same replay without a file per frame (`--frames none`): the sheet, the animation, the logs and the player.
+    mutating func framesNone() {
+        let trace = dragTrace(72_000)
+        let usages = (0..<runs).map { r -> Measure.Usage in
+            let out = work + "/no-frames-\(r)"
+            defer { try? FileManager.default.removeItem(atPath: out) }
+            return Measure.run([cli, "render", scenePath, "--trace", trace, "--out", out, "--frames", "none"])
+        }
+        var figure = Figure(name: "72,000-event drag, --frames none, on disk (seconds)", unit: "seconds", values: usages.map(\.wall))
+        figure.notes = [("peak memory", NumberText.string(usages.map(\.peakMiB).max() ?? 0, decimals: 1) + " MiB"),
+                        ("cores used", NumberText.string(median(usages.map(\.cores)), decimals: 2)),
+                        ("exit", String(usages.first?.status ?? -1))]
+        figures.append(figure)
     }
 
     mutating func render(in base: String, where place: String) {

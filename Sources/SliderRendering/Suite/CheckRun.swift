@@ -42,7 +42,8 @@ public struct CheckRun: Sendable {
 
     /// Runs the check.
     public func run() throws -> Outcome {
-        let all = try Suite.cases(paths, root: root, jobs: jobs)
+        let listings = SuitePath.Listings()
+        let all = try Suite.cases(paths, root: root, jobs: jobs, listings: listings)
         guard !all.isEmpty else { throw CheckRunError.noCases(paths.joined(separator: " ")) }
         if prune, !filters.isEmpty || (shard.map { $0.count > 1 } ?? false) {
             throw CheckRunError.pruneNeedsWholeSuite
@@ -59,7 +60,7 @@ public struct CheckRun: Sendable {
         }
         // The first failure in case order, whatever the number of threads.
         let results = try checked.flatMap { try $0.get() }.sorted { SuitePath.bytesPrecede($0.id, $1.id) }
-        let stale = Self.staleGoldens(all, jobs: jobs)
+        let stale = Self.staleGoldens(all, jobs: jobs, listings: listings)
         var pruned: [String] = []
         if prune {
             for path in stale where (try? FileManager.default.removeItem(atPath: path)) != nil { pruned.append(path) }
@@ -102,10 +103,10 @@ public struct CheckRun: Sendable {
 
     /// Goldens no case produces: every file in the cases' golden folders (and in `.goldens` folders whose case
     /// file is gone) that no output names. The folders are listed on `jobs` threads.
-    static func staleGoldens(_ cases: [SuiteCase], jobs: Int = 1) -> [String] {
+    static func staleGoldens(_ cases: [SuiteCase], jobs: Int = 1, listings: SuitePath.Listings = SuitePath.Listings()) -> [String] {
         let produced = Set(cases.flatMap { $0.outputs.map(\.goldenPath) })
         var folders = Set(cases.flatMap(\.goldenFolders))
-        for root in Set(cases.map(\.root)) where SuitePath.isFolder(root) { orphanFolders(under: root, into: &folders) }
+        for root in Set(cases.map(\.root)) where SuitePath.isFolder(root) { orphanFolders(under: root, into: &folders, listings: listings) }
         let list = Array(folders)
         // A path that is not a folder lists as empty.
         let found = Parallel.map(list.count, threads: jobs) { i in
@@ -114,13 +115,13 @@ public struct CheckRun: Sendable {
         return found.flatMap { $0 }.sorted { SuitePath.bytesPrecede($0, $1) }
     }
 
-    static func orphanFolders(under folder: String, into folders: inout Set<String>) {
-        for (name, isFolder) in SuitePath.entries(folder) where isFolder {
+    static func orphanFolders(under folder: String, into folders: inout Set<String>, listings: SuitePath.Listings) {
+        for (name, isFolder) in listings.entries(folder) where isFolder {
             let path = folder + "/" + name
             if name.hasSuffix(".goldens") {
                 folders.insert(path)
             } else if name != ".build", !SafeFile.exists(path + "/.render-cli-artifacts") {
-                orphanFolders(under: path, into: &folders)
+                orphanFolders(under: path, into: &folders, listings: listings)
             }
         }
     }

@@ -35,6 +35,11 @@ public enum Suite {
     /// named on its own, the working folder when the file is inside it, else the file's own folder. Case files are
     /// read on `jobs` threads; the cases, and the first error in path order, are the same for any `jobs`.
     public static func cases(_ paths: [String], root: String? = nil, jobs: Int = 1) throws -> [SuiteCase] {
+        try cases(paths, root: root, jobs: jobs, listings: SuitePath.Listings())
+    }
+
+    /// `cases(_:root:jobs:)`, listing folders through `listings`.
+    static func cases(_ paths: [String], root: String?, jobs: Int, listings: SuitePath.Listings) throws -> [SuiteCase] {
         /// A case file to read: where it is, its id, the root its paths must stay in, and the path as the user gave it.
         struct Pending: Sendable { var file: String, id: String, root: String, shown: String }
         /// In path order: a legacy folder's cases (or its error), or the index of a case file to read.
@@ -59,7 +64,7 @@ public enum Suite {
                 continue
             }
             slots.append(.legacy(Result { try GoldenSuite.legacyCases(fixtures: path) }))
-            for file in caseFiles(under: path) {
+            for file in caseFiles(under: path, listings: listings) {
                 let id = String(SuitePath.relative(file, to: path).dropLast(".case.json".count))
                 slots.append(.file(pending.count))
                 pending.append(Pending(file: file, id: id, root: root ?? path, shown: path))
@@ -83,13 +88,13 @@ public enum Suite {
     }
 
     /// `*.case.json` files under `folder`, depth first in byte order, skipping hidden folders, `.build` and golden folders.
-    static func caseFiles(under folder: String) -> [String] {
+    static func caseFiles(under folder: String, listings: SuitePath.Listings) -> [String] {
         var result: [String] = []
-        for (name, isFolder) in SuitePath.entries(folder) {
+        for (name, isFolder) in listings.entries(folder) {
             let path = folder + "/" + name
             if isFolder {
                 if name.hasSuffix(".goldens") || name == "goldens" || name == "scenes" || name == "traces" || name == "sequences" { continue }
-                result += caseFiles(under: path)
+                result += caseFiles(under: path, listings: listings)
             } else if name.hasSuffix(".case.json") {
                 result.append(path)
             }

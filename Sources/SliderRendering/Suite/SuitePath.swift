@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -99,6 +100,22 @@ enum SuitePath {
             }
         }
         return found.sorted { SuitePath.bytesPrecede($0.name, $1.name) }
+    }
+
+    /// Folder listings kept for one run, so a folder that both case discovery and the stale-golden search walk is
+    /// read once (a suite's case folder may hold thousands of entries).
+    final class Listings: Sendable {
+        private let kept = Mutex<[String: [(name: String, isFolder: Bool)]]>([:])
+
+        init() {}
+
+        /// `SuitePath.entries(folder)`, read the first time only.
+        func entries(_ folder: String) -> [(name: String, isFolder: Bool)] {
+            if let known = kept.withLock({ $0[folder] }) { return known }
+            let read = SuitePath.entries(folder)
+            kept.withLock { $0[folder] = read }
+            return read
+        }
     }
 
     /// Byte order of UTF-8 (which is code-point order), the one order of names, ids and paths in everything `check`
