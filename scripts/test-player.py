@@ -25,7 +25,7 @@ on fd 3, replies and events on fd 4; standard library only), with a
   7. every frame file loaded and the page logged no script error.
 
 A folder written with ``--frames none`` has no frame files: there every image
-must be the animation (``animated.svg`` or ``.png``), loaded, under a
+must be the contact sheet (``sheet.svg`` or ``.png``), loaded, under a
 ``#notice`` that says why, while the readouts follow the scrubber.
 
 Prints one line per check and exits 0 when all pass; 1 when a check fails;
@@ -286,12 +286,12 @@ class Run:
             raise Failure(f"{how}: expected frame {want['index']} (position {position}), the page shows position "
                           f"{s['position']} ({s['time']})")
         if not want["files"]:
-            # A run without frame files (--frames none): every image is the stand-in animation, loaded, and the
-            # page says why; the readouts still follow the scrubber.
-            if not s["srcs"] or any(not (src or "").startswith("animated.") for src in s["srcs"]):
-                raise Failure(f"{how}: no frame files, so the images should show the animation; they show {s['srcs']}")
+            # A run without frame files (--frames none): every image is the stand-in contact sheet, loaded, and
+            # the page says why; the readouts still follow the scrubber.
+            if not s["srcs"] or any(not (src or "").startswith("sheet") for src in s["srcs"]):
+                raise Failure(f"{how}: no frame files, so the images should show the contact sheet; they show {s['srcs']}")
             if not all(s["images"]):
-                raise Failure(f"{how}: the animation {s['srcs']} did not load")
+                raise Failure(f"{how}: the contact sheet {s['srcs']} did not load")
             if not s["notice"]:
                 raise Failure(f"{how}: no frame files, but the page has no #notice saying so")
         elif not same_files(s["files"], want["files"]):
@@ -368,6 +368,13 @@ class Run:
         s = self.wait_for(lambda s: s["position"] == target + step, f"{key[0]} to step to frame {target + step}", 3)
         self.check_frame(s, target + step, f"after {key[0]}")
         self.ok(f"{key[0]} stepped to frame {self.expected[target + step]['index']} ({s['value']!r})")
+
+        # The timeline keeps its width from the first frame to the last (the time readout beside it does not grow).
+        widths = [self.show(p, f"position {p}")["strip"][2] for p in sorted({0, n - 1})]
+        if max(widths) - min(widths) > 0.5:
+            raise Failure(f"the timeline changes width while scrubbing: {widths} px at the first and the last frame")
+        self.ok(f"the timeline keeps its width ({widths[0]:.1f} px) from the first frame to the last")
+        s = self.show(target + step, "back to the stepped frame")
 
         # 4. Timeline: markers, and a click seeks.
         # Markers closer than half a pixel are thinned, so long replays draw fewer than one per event.
@@ -462,8 +469,8 @@ class Run:
         if down and not self.expected[down[0]]["files"]:
             s = self.show(down[0], f"frame {down[0]} (finger down, no frame files)")
             if any(d["shown"] for d in s["dots"]):
-                raise Failure("no frame files: the animation plays on its own, so the finger dot must stay hidden")
-            self.ok("no frame files: the finger dot stays hidden over the animation")
+                raise Failure("no frame files: the picture is the contact sheet, so the finger dot must stay hidden")
+            self.ok("no frame files: the finger dot stays hidden over the contact sheet")
             return
         if not down:
             self.ok("no touch in this trace: skipped the finger-dot checks")

@@ -145,7 +145,7 @@ public struct PlayerData: Hashable, Sendable {
     public var chunkedFrameCount = 0
     /// What the dot of a frame's `pointer` stands for, as the legend names it (nil: no legend entry).
     public var pointerLabel: String?
-    /// When the frames have no files, one file per scheme shown instead (such as an animation that plays on its own);
+    /// When the frames have no files, one picture per scheme shown instead at its own size (such as a contact sheet);
     /// the scrubber then moves the readouts and the timeline, not the picture.
     public var standIns: [String] = []
     /// A line shown above the frames, such as why they are not there.

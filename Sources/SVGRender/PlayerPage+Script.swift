@@ -94,10 +94,13 @@ extension PlayerPage {
         }
         const describe = (kind, detail, t, frame) => `${kind}${detail ? ' ' + detail : ''} · ${seconds(t)} s · frame ${frame}`;
 
-        let playhead = null;
+        // The playhead is placed in the strip's drawn coordinates, so it lines up with the markers even in the moment
+        // between a resize and the redraw it causes.
+        let playhead = null, drawnWidth = 0;
         function draw() {
           const width = stripWidth();
           if (!width) return;
+          drawnWidth = width;
           strip.setAttribute('viewBox', `0 0 ${width} ${HEIGHT}`);
           strip.replaceChildren();
           strip.appendChild(el('rect', { x: 0, y: LANES[0], width, height: 3 * LANE, rx: 6, class: 'lane-bg' }));
@@ -150,9 +153,16 @@ extension PlayerPage {
           movePlayhead();
         }
         function movePlayhead() {
-          if (playhead && n) playhead.setAttribute('transform', `translate(${xOf(current, stripWidth())} 0)`);
+          if (playhead && n) playhead.setAttribute('transform', `translate(${xOf(current, drawnWidth || stripWidth())} 0)`);
         }
 
+        // The time readout is held at the width of its longest text (the last frame's), so the timeline beside it
+        // never changes width while the replay plays.
+        if (n) {
+          const last = frames[n - 1];
+          timeOut.textContent = `${seconds(last.t)} s · frame ${last.index}/${last.index}`;
+          timeOut.style.minWidth = Math.ceil(timeOut.getBoundingClientRect().width) + 'px';
+        }
         let current = -1, playing = false, hashTimer = 0;
         function show(k) {
           if (!n) return;
@@ -169,7 +179,7 @@ extension PlayerPage {
               image.alt = `Frame ${f.index}, ${data.schemes[i] || ''}`;
             }
           });
-          // Over a stand-in animation, which plays on its own, a finger dot would mark the wrong moment.
+          // Over a stand-in picture (a contact sheet), a finger dot would mark nothing.
           placePointer(f.files.length ? f.pointer : null);
           scrubber.value = String(k);
           scrubber.style.setProperty('--p', n > 1 ? (k / (n - 1) * 100) + '%' : '0%');

@@ -37,6 +37,7 @@ extension PlayerPage {
         .m-pointer { fill: var(--pointer); stroke: var(--pointer-ring); stroke-width: 1; }
         .frame-img { display: block; width: 100%; height: auto; aspect-ratio: var(--frame-ratio); border-radius: 10px;
           box-shadow: 0 0 0 1px var(--line), 0 1px 3px rgba(0, 0, 0, 0.05); }
+        .frame-img.stand-in { aspect-ratio: auto; max-height: 56vh; object-fit: contain; }
         figcaption { margin-top: 6px; text-align: center; font-size: 12px; color: var(--muted); text-transform: capitalize; }
         .panel { background: var(--surface); border: 1px solid var(--line); border-radius: 12px; }
         .transport { display: grid; grid-template-columns: 52px minmax(0, 1fr) auto; gap: 8px 14px; align-items: center;

@@ -38,10 +38,12 @@ public enum PlayerPage {
 
             """
         for (i, scheme) in data.schemes.enumerated() {
-            let file = first.flatMap { i < $0.files.count ? $0.files[i] : nil } ?? (i < data.standIns.count ? data.standIns[i] : "")
+            let own = first.flatMap { i < $0.files.count ? $0.files[i] : nil }
+            let standIn = own == nil && i < data.standIns.count
+            let file = own ?? (standIn ? data.standIns[i] : "")
             out += """
                   <figure class="frame frame-\(escapeHTML(scheme))">
-                    <div class="frame-box"><img class="frame-img" id="frame-\(escapeHTML(scheme))" src="\(escapeHTML(urlPath(file)))" data-file="\(escapeHTML(file))" \
+                    <div class="frame-box"><img class="frame-img\(standIn ? " stand-in" : "")" id="frame-\(escapeHTML(scheme))" src="\(escapeHTML(urlPath(file)))" data-file="\(escapeHTML(file))" \
                 width="\(number(data.width))" height="\(number(data.height))" alt="Frame \(first?.index ?? 0), \(escapeHTML(scheme))">\
                 <span class="pointer" aria-hidden="true" hidden></span></div>
                     <figcaption>\(escapeHTML(scheme))</figcaption>

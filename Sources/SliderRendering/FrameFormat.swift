@@ -28,20 +28,35 @@ public enum FrameFormat: Hashable, Sendable {
 
 /// A replay as one animated file: an APNG whose frames keep their held durations, so it plays at real speed.
 public enum AnimatedPNG {
-    /// The APNG of every frame of `replay`, at `scale` pixels per point; it loops, and the last frame shows for
-    /// `hold` seconds before the loop starts again.
-    public static func bytes<Events>(of replay: Replay<Events>, scale: Int = 2, hold: Double = 1) throws -> [UInt8] {
+    /// The APNG of `replay`, at `scale` pixels per point, keeping every `step`-th frame (each shown until the next one
+    /// kept, so it still plays in real time); it loops, and the last frame shows for `hold` seconds before the loop
+    /// starts again.
+    public static func bytes<Events>(of replay: Replay<Events>, scale: Int = 2, hold: Double = 1, every step: Int = 1) throws -> [UInt8] {
         var encoder: APNGEncoder?
         var rasterizer = Rasterizer()
         var iterator = replay.makeIterator()
         let fps = Int(replay.fps.rounded())
         var last: RGBAImage?
-        while let frame = iterator.next() {
-            let image = rasterizer.image(of: frame.scene, scale: scale)
+        var pending: (image: RGBAImage, periods: Int)?
+        var position = 0
+        func flush() {
+            guard let (image, periods) = pending else { return }
             if encoder == nil { encoder = APNGEncoder(width: image.width, height: image.height) }
-            for delay in delays(frames: frame.holdFrames, fps: fps) { encoder?.append(image, delay: delay) }
+            for delay in delays(frames: periods, fps: fps) { encoder?.append(image, delay: delay) }
             last = image
         }
+        while true {
+            defer { position += 1 }
+            if position % max(step, 1) != 0 {
+                guard let skipped = iterator.skipFrame() else { break }
+                pending?.periods += skipped.holdFrames
+                continue
+            }
+            guard let frame = iterator.next() else { break }
+            flush()
+            pending = (rasterizer.image(of: frame.scene, scale: scale), frame.holdFrames)
+        }
+        flush()
         if iterator.isTruncated { throw ReplayLimitError(limit: replay.maximumFrames) }
         if let last, hold > 0 { encoder?.append(last, delay: APNGEncoder.Delay(frames: Int((hold * Double(fps)).rounded()), fps: fps)) }
         var finished = encoder ?? APNGEncoder(width: 1, height: 1)

@@ -27,9 +27,12 @@ public struct FramesRender {
     /// Columns of the sheet.
     public var sheetColumns = 6
     /// Write a file per frame (`frames/…`). Without them a long replay costs only its logs, the manifest, the player
-    /// and whatever `sheet` and `animated` ask for: the player then shows the animation, which plays on its own, and
-    /// its scrubber moves the readouts and the timeline.
+    /// and whatever `sheet` and `animated` ask for: the player then shows the contact sheet in place of the frames,
+    /// and its scrubber moves the readouts and the timeline.
     public var writesFrames = true
+    /// The most frames an animation keeps. A longer replay is sampled every n-th frame, still in real time, so the
+    /// animation stays a few megabytes and a browser can play it (3,600: a minute at 60 fps).
+    public var animationFrameLimit = 3_600
     /// The most frames written per scheme.
     public var maximumFrames = Replay<[TimedEvent<Double>]>.defaultMaximumFrames
 
@@ -48,6 +51,14 @@ public struct FramesRender {
         public var frames: Int
         /// Frame periods the replay spans (held frames count once per period).
         public var timelineFrames: Int
+        /// The animation keeps every n-th frame (1: all of them); see `animationFrameLimit`.
+        public var animationStep = 1
+    }
+
+    /// Every how many frames an animation of `frames` frames keeps one, within `animationFrameLimit`.
+    public func animationStep(frames: Int) -> Int {
+        let limit = max(animationFrameLimit, 1)
+        return max(1, (frames + limit - 1) / limit)
     }
 
     /// The replay in one scheme.
@@ -133,11 +144,13 @@ public struct FramesRender {
                 try folder.write(format.bytes(try replay(scheme).contactSheet(columns: sheetColumns)), to: "sheet\(suffix).\(format.pathExtension)")
             }
             if animated {
+                let step = animationStep(frames: k)
                 switch format {
                 case .svg(let options):
-                    try writeAnimatedSVG(scheme, start: firstTime, end: lastTime, options: options, to: folder.appender(for: "animated\(suffix).svg"))
+                    try writeAnimatedSVG(scheme, start: firstTime, end: lastTime, options: options, every: step,
+                                         to: folder.appender(for: "animated\(suffix).svg"))
                 case .png(let scale):
-                    try folder.write(AnimatedPNG.bytes(of: replay(scheme), scale: scale), to: "animated\(suffix).png")
+                    try folder.write(AnimatedPNG.bytes(of: replay(scheme), scale: scale, every: step), to: "animated\(suffix).png")
                 }
             }
         }
@@ -153,21 +166,35 @@ public struct FramesRender {
         let title = sceneName + " × " + traceName
         var data = player.data(title: title, fps: fps, schemes: schemes.map(\.rawValue), chunks: chunks)
         if !writesFrames {
+            // The contact sheet stands in for the frames: a still picture of the whole replay that costs the page
+            // nothing to show (an animation of thousands of frames would keep a browser busy).
             let suffixes = schemes.count > 1 ? schemes.map { "-" + $0.rawValue } : [""]
-            if animated { data.standIns = suffixes.map { "animated\($0).\(format.pathExtension)" } }
+            let ext = format.pathExtension
+            if sheet { data.standIns = suffixes.map { "sheet\($0).\(ext)" } }
             data.pointerLabel = nil
-            data.notice = "No frame files were written: "
-                + (animated ? "the picture is the animation, playing on its own; the scrubber moves the readouts and the timeline."
-                    : "the scrubber moves the readouts and the timeline.")
+            data.notice = "No frame files were written. "
+                + (sheet ? "The picture is the contact sheet; " : "")
+                + (animated ? "animated\(suffixes[0]).\(ext) plays the replay. " : "")
+                + "The scrubber moves the readouts and the timeline."
         }
         try folder.write(Array(PlayerPage.html(data).utf8), to: "index.html")
-        return Summary(frames: written, timelineFrames: periods)
+        return Summary(frames: written, timelineFrames: periods, animationStep: animated ? animationStep(frames: written) : 1)
     }
 
-    /// The animated SVG, written as the replay runs a second time.
-    func writeAnimatedSVG(_ scheme: ColorScheme, start: Double, end: Double, options: SVGOptions, to file: OutputAppender) throws {
+    /// The animated SVG, written as the replay runs a second time, keeping every `step`-th frame (each shown until
+    /// the next one kept).
+    func writeAnimatedSVG(_ scheme: ColorScheme, start: Double, end: Double, options: SVGOptions, every step: Int = 1,
+                          to file: OutputAppender) throws {
         var stream: AnimatedSVGStream?
-        for frame in replay(scheme) {
+        var iterator = replay(scheme).makeIterator()
+        var position = 0
+        while true {
+            defer { position += 1 }
+            if position % step != 0 {
+                guard iterator.skipFrame() != nil else { break }
+                continue
+            }
+            guard let frame = iterator.next() else { break }
             if stream == nil {
                 stream = AnimatedSVGStream(size: frame.scene.size, background: frame.scene.background, start: start, end: end, options: options)
             }

@@ -49,6 +49,9 @@ extension RenderCommand {
             output.progress("", done: false)
             try folder.commit()
             let held = summary.timelineFrames > summary.frames ? " (\(summary.timelineFrames) frame periods; idle stretches held)" : ""
+            if summary.animationStep > 1 {
+                output.note("the animation keeps every \(ordinal(summary.animationStep)) frame (at most \(job.animationFrameLimit) of \(summary.frames)), in real time")
+            }
             if job.writesFrames {
                 output.note("wrote \(summary.frames) frames\(job.schemes.count > 1 ? " per scheme" : "")\(held) to \(folder.target)/ (open \(folder.target)/index.html to play them)")
             } else {
@@ -60,4 +63,17 @@ extension RenderCommand {
             throw error
         }
     }
+}
+
+/// `2nd`, `3rd`, `11th`, `21st`.
+func ordinal(_ n: Int) -> String {
+    let suffix: String
+    switch (n % 10, n % 100) {
+    case (_, 11...13): suffix = "th"
+    case (1, _): suffix = "st"
+    case (2, _): suffix = "nd"
+    case (3, _): suffix = "rd"
+    default: suffix = "th"
+    }
+    return String(n) + suffix
 }

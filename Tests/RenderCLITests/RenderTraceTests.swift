@@ -50,7 +50,7 @@ struct RenderTraceTests {
         #expect(runCLI(["render", Self.scene, "--trace", Self.trace]).stderr.contains("give --out DIR"))
     }
 
-    @Test("--frames none writes no frame files; the logs, manifest and player match a full run's, and the player shows the animation")
+    @Test("--frames none writes no frame files; the logs, manifest and player match a full run's, and the player shows the sheet")
     func framesNone() throws {
         let full = temporaryFolder() + "/full", bare = temporaryFolder() + "/bare"
         #expect(runCLI(["render", Self.scene, "--trace", Self.trace, "--out", full, "--sheet", "--animated"]).code == .ok)
@@ -67,13 +67,13 @@ struct RenderTraceTests {
         #expect(manifest.contains(#""files": []"#) && !manifest.contains("frames/0"))
         #expect(manifest.split(separator: "\n").count == fullManifest.split(separator: "\n").count)
         let page = String(decoding: try readFile(bare + "/index.html"), as: UTF8.self)
-        #expect(page.contains(#"src="animated.svg""#) && page.contains(#"id="notice""#))
+        #expect(page.contains(#"src="sheet.svg""#) && page.contains(#"class="frame-img stand-in""#) && page.contains(#"id="notice""#))
         #expect(!String(decoding: try readFile(full + "/index.html"), as: UTF8.self).contains(#"id="notice""#))
         // PNG frames: the animation is the APNG.
         let png = temporaryFolder() + "/png"
         #expect(runCLI(["render", Self.scene, "--trace", fixtures + "/traces/tap-track.json", "--out", png, "--frames", "none", "--format", "png", "--fps", "10"]).code == .ok)
         #expect(fileExists(png + "/animated.png") && fileExists(png + "/sheet.png") && !fileExists(png + "/frames"))
-        #expect(String(decoding: try readFile(png + "/index.html"), as: UTF8.self).contains(#"src="animated.png""#))
+        #expect(String(decoding: try readFile(png + "/index.html"), as: UTF8.self).contains(#"src="sheet.png""#))
         // Only all or none, and only with --trace.
         #expect(runCLI(["render", Self.scene, "--trace", Self.trace, "--out", bare, "--frames", "some"]).code == .usage)
         #expect(runCLI(["render", Self.scene, "--frames", "none"]).stderr.contains("needs --trace"))

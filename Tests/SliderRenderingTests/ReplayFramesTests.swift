@@ -195,4 +195,52 @@ struct FramesFolderTests {
         #expect(String(decoding: apng[37..<41], as: UTF8.self) == "acTL")
         #expect(folder["sheet-light.png"] != nil)
     }
+
+    @Test("An animation longer than its frame limit keeps every n-th frame and still lasts as long as the replay")
+    func animationSampled() throws {
+        let doc = try scene("price")
+        let events = try trace("price-drag", for: doc).events
+        func run(limit: Int, format: FrameFormat) throws -> (MemoryFolder, FramesRender.Summary) {
+            var job = FramesRender(document: doc, events: events, sceneName: "price.json", traceName: "t.json")
+            job.format = format
+            job.animated = true
+            job.animationFrameLimit = limit
+            let folder = MemoryFolder()
+            return (folder, try job.run(into: folder, jobs: 1))
+        }
+        let (full, fullSummary) = try run(limit: 3_600, format: .svg())
+        let (sampled, summary) = try run(limit: 10, format: .svg())
+        #expect(fullSummary.animationStep == 1)
+        #expect(summary.frames == 120 && summary.animationStep == 12)
+        let groups = { (bytes: [UInt8]?) in String(decoding: bytes ?? [], as: UTF8.self).components(separatedBy: "<g id=\"frame").count - 1 }
+        #expect(groups(sampled["animated.svg"]) <= 10)
+        #expect(groups(full["animated.svg"]) > 10)
+        let duration = { (bytes: [UInt8]?) in String(decoding: bytes ?? [], as: UTF8.self).firstRange(of: /dur="[^"]+"/).map { String(String(decoding: bytes ?? [], as: UTF8.self)[$0]) } }
+        #expect(duration(sampled["animated.svg"]) != nil)
+        #expect(duration(sampled["animated.svg"]) == duration(full["animated.svg"]))
+        // The APNG: at most the limit plus the held last frame, and the same total delay.
+        let (png, _) = try run(limit: 10, format: .png(scale: 1))
+        let (fullPNG, _) = try run(limit: 3_600, format: .png(scale: 1))
+        func frameCount(_ bytes: [UInt8]?) -> Int { Array(bytes?[41..<45] ?? []).reduce(0) { $0 << 8 | Int($1) } }
+        #expect(frameCount(png["animated.png"]) <= 11)
+        #expect(frameCount(fullPNG["animated.png"]) > 11)
+        let (a, b) = (try totalDelay(png["animated.png"]), try totalDelay(fullPNG["animated.png"]))
+        #expect(abs(a - b) < 1e-9, "\(a) s sampled, \(b) s in full")
+    }
+
+    /// The sum of an APNG's frame delays, in seconds.
+    func totalDelay(_ bytes: [UInt8]?) throws -> Double {
+        let b = try #require(bytes)
+        var i = 8, total = 0.0
+        while i + 8 <= b.count {
+            let length = b[i..<i + 4].reduce(0) { $0 << 8 | Int($1) }
+            if String(decoding: b[i + 4..<i + 8], as: UTF8.self) == "fcTL" {
+                let d = i + 8
+                let numerator = Int(b[d + 20]) << 8 | Int(b[d + 21]), denominator = Int(b[d + 22]) << 8 | Int(b[d + 23])
+                total += Double(numerator) / Double(denominator == 0 ? 100 : denominator)
+            }
+            i += 12 + length
+        }
+        return total
+    }
 }
