@@ -48,16 +48,16 @@ struct ValueFormatterTests {
         }
     }
 
-    @Test("A style is made once per format, digits and locale, however many sliders use it")
-    func madeOnce() {
+    @Test("A style is made once per format, digits and locale, however many sliders and threads use it")
+    func madeOnce() async {
         let math = RangeMath(lower: 0, upper: 1, step: 0.001, gap: 0)
-        let format = ValueFormat(.number, minimumFractionDigits: 3, maximumFractionDigits: 3)
-        _ = ValueFormatter(format: format, math: math, locale: "sv_SE")
-        let before = ValueFormatter.shared.styleCount
-        for _ in 0..<100 { _ = ValueFormatter(format: format, math: math, locale: "sv_SE").string(0.5) }
-        #expect(ValueFormatter.shared.styleCount == before)
-        _ = ValueFormatter(format: format, math: math, locale: "nb_NO")
-        #expect(ValueFormatter.shared.styleCount >= before + 1)
+        let format = ValueFormat(.number, minimumFractionDigits: 3, maximumFractionDigits: 3, grouping: false)
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<4 { group.addTask { for _ in 0..<50 { _ = ValueFormatter(format: format, math: math, locale: "sv_SE").string(0.5) } } }
+        }
+        let key = ValueFormatter.Key(format: format, automaticDigits: 3, locale: "sv_SE")
+        #expect(ValueFormatter.shared.timesMade(key) == 1)
+        #expect(ValueFormatter.shared.timesMade(ValueFormatter.Key(format: format, automaticDigits: 3, locale: "nb_NO")) == 0)
     }
 
     @Test("Two threads formatting at once give the strings one thread gives")

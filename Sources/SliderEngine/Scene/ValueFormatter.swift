@@ -66,6 +66,7 @@ public struct ValueFormatter: Sendable {
 
         private struct State {
             var styles: [Key: Prepared] = [:]
+            var made: [Key: Int] = [:]
             var strings: [Entry: String] = [:]
         }
 
@@ -74,14 +75,18 @@ public struct ValueFormatter: Sendable {
         static let capacity = 1 << 16
 
         func prepared(_ key: Key) -> Prepared {
-            if let made = state.withLock({ $0.styles[key] }) { return made }
-            let made = Self.make(key)
-            state.withLock { $0.styles[key] = made }
-            return made
+            // Made under the lock, so two threads asking at once make it once (it happens once per key).
+            state.withLock { state in
+                if let made = state.styles[key] { return made }
+                let made = Self.make(key)
+                state.styles[key] = made
+                state.made[key, default: 0] += 1
+                return made
+            }
         }
 
-        /// How many styles have been made (for tests: one per key).
-        var styleCount: Int { state.withLock { $0.styles.count } }
+        /// How many times the style of `key` was made (for tests: once).
+        func timesMade(_ key: Key) -> Int { state.withLock { $0.made[key] ?? 0 } }
 
         func known(_ key: Key, _ value: Double) -> String? {
             state.withLock { $0.strings[Entry(key: key, bits: value.bitPattern)] }
