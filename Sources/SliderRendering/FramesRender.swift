@@ -5,7 +5,7 @@ import SVGRender
 /// A trace replayed into a folder of frames, as `render-cli render SCENE --trace TRACE --out DIR` writes it:
 /// `frames/0000.svg …` (or `frames/light/…` and `frames/dark/…`), `effects.jsonl`, `accessibility.jsonl`,
 /// `manifest.json`, `index.html` (the player), and on request `sheet.svg` and `animated.svg`.
-public struct FramesRender {
+public struct FramesRender: Sendable {
     /// The scene.
     public var document: SceneDocument
     /// The events.
@@ -100,6 +100,10 @@ public struct FramesRender {
             let pool = WorkerPool<FrameJob, FrameWriter>(threads: jobs, makeState: { FrameWriter(format: format) }) { writer, job in
                 try folder.write(writer.bytes(job.scene), to: job.path)
             }
+            // The contact sheet replays the trace again and needs nothing from this pass: with more than one job it
+            // is made on a thread of its own meanwhile (the same bytes).
+            let sheetColumns = self.sheetColumns
+            let sheetJob = sheet && jobs > 1 ? Background { [self] in format.bytes(try replay(scheme).contactSheet(columns: sheetColumns)) } : nil
             var iterator = replay(scheme).makeIterator()
             var k = 0
             do {
@@ -141,7 +145,8 @@ public struct FramesRender {
             written = k
             let suffix = schemes.count > 1 ? "-\(scheme.rawValue)" : ""
             if sheet {
-                try folder.write(format.bytes(try replay(scheme).contactSheet(columns: sheetColumns)), to: "sheet\(suffix).\(format.pathExtension)")
+                let bytes = try sheetJob?.value() ?? format.bytes(try replay(scheme).contactSheet(columns: sheetColumns))
+                try folder.write(bytes, to: "sheet\(suffix).\(format.pathExtension)")
             }
             if animated {
                 let step = animationStep(frames: k)

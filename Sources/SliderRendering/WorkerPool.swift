@@ -141,3 +141,26 @@ public enum Parallel {
         }
     }
 }
+
+/// One piece of work on a thread of its own, whose result is waited for later.
+public final class Background<T: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var result: Result<T, any Error>?
+
+    /// Starts `work` now.
+    public init(_ work: @escaping @Sendable () throws -> T) {
+        let thread = Thread { [self] in
+            result = Result { try work() }
+            done.signal()
+        }
+        thread.stackSize = 4 << 20
+        thread.start()
+    }
+
+    /// Waits for the work, then returns its result or throws its error.
+    public func value() throws -> T {
+        done.wait()
+        done.signal()
+        return try result!.get()
+    }
+}
