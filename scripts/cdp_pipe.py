@@ -7,14 +7,15 @@ close) and its own process group, sends commands and reads replies within
 deadlines, keeps the events that arrive meanwhile, and on close kills the
 process group if the browser does not exit by itself. Standard library only.
 
-Used by ``compare-renderers.py`` and ``test-player.py`` in this folder, which
-subclass ``Chromium`` with what is their own (the page set-up, screenshots,
-evaluation, input) and set the class attributes below to keep their own error
-type and messages.
+Used by ``compare-renderers.py``, which subclasses ``Chromium`` with what is
+its own and sets the class attributes below to keep its own error type and
+messages, and by ``test-player.py`` and ``test-report.py``, which check a page
+through ``PageBrowser`` and ``run_page_check`` at the end of this file.
 """
 
 from __future__ import annotations
 
+import base64
 import fcntl
 import json
 import os
@@ -22,6 +23,7 @@ import select
 import shutil
 import signal
 import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -228,3 +230,124 @@ class Chromium:
             pass
         self.log_file.close()
         shutil.rmtree(self.profile, ignore_errors=True)
+
+
+# --------------------------------------------------------------------------
+# Checking a page: what test-player.py and test-report.py share
+# --------------------------------------------------------------------------
+
+class Failure(Exception):
+    """A check of the page failed (exit 1)."""
+
+
+class InputProblem(Exception):
+    """The folder or the file the page is made from is missing or unreadable (exit 2)."""
+
+
+class BrowserError(Exception):
+    """Chromium could not be started, crashed or stopped answering (exit 3)."""
+
+
+def find_chromium() -> str:
+    """The browser binary: $CHROMIUM, else chromium or chromium-browser on PATH."""
+    binary = os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+    if not binary:
+        raise BrowserError("chromium not found; run scripts/install-render-tools.sh (or set CHROMIUM)")
+    return binary
+
+
+class PageBrowser(Chromium):
+    """A browser with one page of a fixed viewport, for checking a page as a person would use it: evaluation that
+    turns a script error into a Failure, the errors the page reported, clicks and screenshots."""
+
+    Error = BrowserError
+    #: Evaluate as if from a user gesture (needed for the clipboard).
+    user_gesture = False
+
+    def __init__(self, binary: str, flags: list[str], profile_prefix: str, viewport: tuple[int, int], deadline: float):
+        super().__init__(binary, flags, profile_prefix, trailing=[f"--window-size={viewport[0]},{viewport[1]}"],
+                         timeout=15, deadline=deadline)
+        try:
+            self.attach(timeout=20)
+            for domain in ("Page", "Runtime", "Log"):
+                self.call(f"{domain}.enable")
+            self.viewport(*viewport)
+            self.prepare()
+        except BaseException:
+            self.close()
+            raise
+
+    def prepare(self) -> None:
+        """More set-up of the page, for subclasses."""
+
+    def viewport(self, width: int, height: int) -> None:
+        self.call("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+
+    def start_error(self, binary: str, exc: OSError) -> Exception:
+        return BrowserError(f"cannot start {binary}: {exc}")
+
+    def evaluate(self, expression: str, timeout: float = 10):
+        params = {"expression": expression, "returnByValue": True, "awaitPromise": True}
+        if self.user_gesture:
+            params["userGesture"] = True
+        result = self.call("Runtime.evaluate", params, timeout=timeout)
+        if "exceptionDetails" in result:
+            d = result["exceptionDetails"]
+            raise Failure(f"script error while testing: {d.get('exception', {}).get('description') or d.get('text')}")
+        return result.get("result", {}).get("value")
+
+    def errors(self) -> list[str]:
+        """Script exceptions, console errors, dialogs and failed loads the page reported so far."""
+        self.pump()
+        found = []
+        for ev in self.events:
+            method, params = ev.get("method"), ev.get("params", {})
+            if method == "Runtime.exceptionThrown":
+                d = params.get("exceptionDetails", {})
+                found.append("exception: " + (d.get("exception", {}).get("description") or d.get("text", "?")).splitlines()[0])
+            elif method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
+                found.append("console.error: " + " ".join(str(a.get("value", a.get("description", ""))) for a in params.get("args", [])))
+            elif method == "Page.javascriptDialogOpening":
+                found.append(f"a {params.get('type')} dialog opened: {params.get('message')!r}")
+            elif method == "Log.entryAdded" and params.get("entry", {}).get("level") == "error":
+                e = params["entry"]
+                found.append(f"{e.get('source', 'log')}: {e.get('text', '')} {e.get('url', '')}".strip())
+        return found
+
+    def click(self, x: float, y: float) -> None:
+        self.call("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x, "y": y})
+        for kind in ("mousePressed", "mouseReleased"):
+            self.call("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left", "clickCount": 1})
+
+    def shot(self, clip: dict | None = None) -> bytes:
+        """A PNG of the viewport, or of ``clip`` (page coordinates) beyond it."""
+        params = {"format": "png"}
+        if clip:
+            params.update({"clip": {**clip, "scale": 1}, "captureBeyondViewport": True})
+        return base64.b64decode(self.call("Page.captureScreenshot", params, timeout=30)["data"])
+
+
+def run_page_check(name: str, page: str, body, failures: tuple[type[Exception], ...] = ()) -> int:
+    """Runs ``body(holder)``, where ``holder`` is a one-item list the body puts its browser in, and turns what went
+    wrong into the exit status and the lines every page check prints: 0 passed; 1 a check failed (``Failure`` or one
+    of ``failures``); 2 an input problem; 3 the browser (with the tail of its log). The browser is closed in every
+    case."""
+    holder: list[PageBrowser] = []
+    try:
+        return body(holder)
+    except (Failure, *failures) as exc:
+        print(f"  FAIL  {exc}", flush=True)
+        print(f"FAIL: {page}", file=sys.stderr)
+        return 1
+    except InputProblem as exc:
+        print(f"{name}: error: {exc}", file=sys.stderr)
+        return 2
+    except BrowserError as exc:
+        print(f"{name}: browser error: {exc}", file=sys.stderr)
+        for browser in holder:
+            for line in browser.log_tail():
+                print(f"    {line}", file=sys.stderr)
+        return 3
+    finally:
+        for browser in holder:
+            browser.close()

@@ -45,10 +45,7 @@ Environment: CHROMIUM (browser binary, default ``chromium``). Run
 from __future__ import annotations
 
 import argparse
-import base64
 import json
-import os
-import shutil
 import sys
 import time
 from pathlib import Path
@@ -72,85 +69,27 @@ VIEWPORT = (1000, 700)
 CONTROLS = ["play", "scrubber", "time", "value", "voiceover", "timeline", "player-data"]
 
 
-class Failure(Exception):
-    """A check failed (exit 1)."""
-
-
-class BrowserError(Exception):
-    """Chromium could not be started, crashed or stopped answering (exit 3)."""
-
-
-class InputProblem(Exception):
-    """The folder or its manifest is missing or unreadable (exit 2)."""
+Failure, BrowserError, InputProblem = cdp_pipe.Failure, cdp_pipe.BrowserError, cdp_pipe.InputProblem
 
 
 # --------------------------------------------------------------------------
 # Chromium over --remote-debugging-pipe
 # --------------------------------------------------------------------------
 
-class Chromium(cdp_pipe.Chromium):
-    """The browser under test: one page with a 1000 x 700 viewport, flat session.
-
-    The pipe transport (start, commands, events, close) is cdp_pipe.Chromium.
-    """
-
-    Error = BrowserError
+class Chromium(cdp_pipe.PageBrowser):
+    """The browser under test: one page with a 1000 x 700 viewport, flat session, focus emulated (so keys reach the
+    page). The pipe transport and the page checks are cdp_pipe's."""
 
     def __init__(self, binary: str, deadline: float):
-        super().__init__(binary, FLAGS, "test-player-chromium-",
-                         trailing=[f"--window-size={VIEWPORT[0]},{VIEWPORT[1]}"],
-                         timeout=15, deadline=deadline)
-        try:
-            self.attach(timeout=20)
-            for domain in ("Page", "Runtime", "Log"):
-                self.call(f"{domain}.enable")
-            self.call("Emulation.setDeviceMetricsOverride",
-                      {"width": VIEWPORT[0], "height": VIEWPORT[1], "deviceScaleFactor": 1, "mobile": False})
-            self.call("Emulation.setFocusEmulationEnabled", {"enabled": True})
-        except BaseException:
-            self.close()
-            raise
+        super().__init__(binary, FLAGS, "test-player-chromium-", VIEWPORT, deadline)
 
-    def start_error(self, binary: str, exc: OSError) -> Exception:
-        return BrowserError(f"cannot start {binary}: {exc}")
-
-    def evaluate(self, expression: str, timeout: float = 10):
-        result = self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True,
-                                                "awaitPromise": True}, timeout=timeout)
-        if "exceptionDetails" in result:
-            details = result["exceptionDetails"]
-            text = details.get("exception", {}).get("description") or details.get("text")
-            raise Failure(f"script error while testing: {text}")
-        return result.get("result", {}).get("value")
-
-    def errors(self) -> list[str]:
-        """Script exceptions, console errors and failed loads the page reported so far."""
-        self.pump()
-        found = []
-        for ev in self.events:
-            method, params = ev.get("method"), ev.get("params", {})
-            if method == "Runtime.exceptionThrown":
-                d = params.get("exceptionDetails", {})
-                found.append("exception: " + (d.get("exception", {}).get("description") or d.get("text", "?")).splitlines()[0])
-            elif method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
-                args = params.get("args", [])
-                found.append("console.error: " + " ".join(str(a.get("value", a.get("description", ""))) for a in args))
-            elif method == "Page.javascriptDialogOpening":
-                found.append(f"a {params.get('type')} dialog opened: {params.get('message')!r}")
-            elif method == "Log.entryAdded" and params.get("entry", {}).get("level") == "error":
-                entry = params["entry"]
-                found.append(f"{entry.get('source', 'log')}: {entry.get('text', '')} {entry.get('url', '')}".strip())
-        return found
+    def prepare(self) -> None:
+        self.call("Emulation.setFocusEmulationEnabled", {"enabled": True})
 
     def key(self, key: str, code: str, key_code: int) -> None:
         for kind in ("rawKeyDown", "keyUp"):
             self.call("Input.dispatchKeyEvent", {"type": kind, "key": key, "code": code,
                                                  "windowsVirtualKeyCode": key_code})
-
-    def click(self, x: float, y: float) -> None:
-        self.call("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x, "y": y})
-        for kind in ("mousePressed", "mouseReleased"):
-            self.call("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left", "clickCount": 1})
 
 
 # --------------------------------------------------------------------------
@@ -562,15 +501,13 @@ def main() -> int:
     deadline = began + args.timeout
     folder = Path(args.folder)
     print(f"test-player: {folder / 'index.html'}", flush=True)
-    browser = None
-    try:
+
+    def check(holder: list) -> int:
         if not folder.is_dir():
             raise InputProblem(f"{folder} is not a folder")
         expected = manifest_frames(folder)
-        binary = os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
-        if not binary:
-            raise BrowserError("chromium not found; run scripts/install-render-tools.sh (or set CHROMIUM)")
-        browser = Chromium(binary, deadline)
+        browser = Chromium(cdp_pipe.find_chromium(), deadline)
+        holder.append(browser)
         run = Run(folder, browser, expected, deadline)
         run.run()
         if args.screenshot:
@@ -578,29 +515,14 @@ def main() -> int:
                 # Show a frame with the finger down, dot and all.
                 run.show(run.finger_frame, "the finger frame for the screenshot")
                 browser.evaluate("window.scrollTo(0, 0)")
-            shot = browser.call("Page.captureScreenshot", {"format": "png"})
-            Path(args.screenshot).write_bytes(base64.b64decode(shot["data"]))
+            Path(args.screenshot).write_bytes(browser.shot())
             run.ok(f"screenshot {args.screenshot}")
         d = run.data or {}
         print(f"PASS: {len(expected)} frames ({' + '.join(d.get('schemes', []))}, {d.get('fps')} fps), "
               f"{d.get('events')} events, {d.get('effects')} effects, in {time.monotonic() - began:.1f} s", flush=True)
         return 0
-    except Failure as exc:
-        print(f"  FAIL  {exc}", flush=True)
-        print(f"FAIL: {folder / 'index.html'}", file=sys.stderr)
-        return 1
-    except InputProblem as exc:
-        print(f"test-player: error: {exc}", file=sys.stderr)
-        return 2
-    except BrowserError as exc:
-        print(f"test-player: browser error: {exc}", file=sys.stderr)
-        if browser:
-            for line in browser.log_tail():
-                print(f"    {line}", file=sys.stderr)
-        return 3
-    finally:
-        if browser:
-            browser.close()
+
+    return cdp_pipe.run_page_check("test-player", str(folder / "index.html"), check)
 
 
 if __name__ == "__main__":

@@ -32,10 +32,7 @@ merges its shards with the CLI and runs this script.
 from __future__ import annotations
 
 import argparse
-import base64
 import json
-import os
-import shutil
 import sys
 import time
 from pathlib import Path
@@ -49,74 +46,17 @@ FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
 VIEWPORT = (1200, 900)
 
 
-class Failure(Exception):
-    """A check failed (exit 1)."""
+Failure, BrowserError, InputProblem = cdp_pipe.Failure, cdp_pipe.BrowserError, cdp_pipe.InputProblem
 
 
-class BrowserError(Exception):
-    """Chromium could not be started or stopped answering (exit 3)."""
+class Chromium(cdp_pipe.PageBrowser):
+    """The browser under test: one page with a 1200 x 900 viewport; evaluation counts as a user gesture, so the
+    page's copy buttons may use the clipboard."""
 
-
-class InputProblem(Exception):
-    """The folder or its report.json is missing or unreadable (exit 2)."""
-
-
-class Chromium(cdp_pipe.Chromium):
-    Error = BrowserError
+    user_gesture = True
 
     def __init__(self, binary: str, deadline: float):
-        super().__init__(binary, FLAGS, "test-report-chromium-", trailing=[f"--window-size={VIEWPORT[0]},{VIEWPORT[1]}"],
-                         timeout=15, deadline=deadline)
-        try:
-            self.attach(timeout=20)
-            for domain in ("Page", "Runtime", "Log"):
-                self.call(f"{domain}.enable")
-            self.viewport(*VIEWPORT)
-        except BaseException:
-            self.close()
-            raise
-
-    def viewport(self, width: int, height: int) -> None:
-        self.call("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
-
-    def start_error(self, binary: str, exc: OSError) -> Exception:
-        return BrowserError(f"cannot start {binary}: {exc}")
-
-    def evaluate(self, expression: str, timeout: float = 10):
-        result = self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True,
-                                                "userGesture": True}, timeout=timeout)
-        if "exceptionDetails" in result:
-            d = result["exceptionDetails"]
-            raise Failure(f"script error while testing: {d.get('exception', {}).get('description') or d.get('text')}")
-        return result.get("result", {}).get("value")
-
-    def errors(self) -> list[str]:
-        self.pump()
-        found = []
-        for ev in self.events:
-            method, params = ev.get("method"), ev.get("params", {})
-            if method == "Runtime.exceptionThrown":
-                d = params.get("exceptionDetails", {})
-                found.append("exception: " + (d.get("exception", {}).get("description") or d.get("text", "?")).splitlines()[0])
-            elif method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
-                found.append("console.error: " + " ".join(str(a.get("value", a.get("description", ""))) for a in params.get("args", [])))
-            elif method == "Page.javascriptDialogOpening":
-                found.append(f"a {params.get('type')} dialog opened: {params.get('message')!r}")
-            elif method == "Log.entryAdded" and params.get("entry", {}).get("level") == "error":
-                e = params["entry"]
-                found.append(f"{e.get('source', 'log')}: {e.get('text', '')} {e.get('url', '')}".strip())
-        return found
-
-    def click(self, x: float, y: float) -> None:
-        self.call("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x, "y": y})
-        for kind in ("mousePressed", "mouseReleased"):
-            self.call("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left", "clickCount": 1})
-
-    def shot(self, clip: dict | None = None) -> bytes:
-        params = {"format": "png"}
-        if clip:
-            params.update({"clip": {**clip, "scale": 1}, "captureBeyondViewport": True})
-        return base64.b64decode(self.call("Page.captureScreenshot", params, timeout=30)["data"])
+        super().__init__(binary, FLAGS, "test-report-chromium-", VIEWPORT, deadline)
 
 
 # --------------------------------------------------------------------------
@@ -326,18 +266,16 @@ def main() -> int:
     deadline = began + args.timeout
     folder = Path(args.folder)
     print(f"test-report: {folder / 'index.html'}", flush=True)
-    browser = None
-    try:
+
+    def check(holder: list) -> int:
         try:
             report = json.loads((folder / "report.json").read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
             raise InputProblem(f"cannot read {folder / 'report.json'}: {exc}")
         if not (folder / "index.html").is_file():
             raise InputProblem(f"{folder / 'index.html'} does not exist")
-        binary = os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
-        if not binary:
-            raise BrowserError("chromium not found; run scripts/install-render-tools.sh (or set CHROMIUM)")
-        browser = Chromium(binary, deadline)
+        browser = Chromium(cdp_pipe.find_chromium(), deadline)
+        holder.append(browser)
         run = Run(folder, browser, report, deadline, args)
         run.run()
         for path, scheme in ((args.screenshot, "light"), (args.dark_screenshot, "dark")):
@@ -353,22 +291,8 @@ def main() -> int:
             run.ok(f"screenshot ({scheme}) {path}")
         print(f"PASS: {len(report.get('results', []))} cases in {time.monotonic() - began:.1f} s", flush=True)
         return 0
-    except (Failure, PNGError) as exc:
-        print(f"  FAIL  {exc}", flush=True)
-        print(f"FAIL: {folder / 'index.html'}", file=sys.stderr)
-        return 1
-    except InputProblem as exc:
-        print(f"test-report: error: {exc}", file=sys.stderr)
-        return 2
-    except BrowserError as exc:
-        print(f"test-report: browser error: {exc}", file=sys.stderr)
-        if browser:
-            for line in browser.log_tail():
-                print(f"    {line}", file=sys.stderr)
-        return 3
-    finally:
-        if browser:
-            browser.close()
+
+    return cdp_pipe.run_page_check("test-report", str(folder / "index.html"), check, failures=(PNGError,))
 
 
 if __name__ == "__main__":
