@@ -18,7 +18,8 @@ enum RenderCommand: Subcommand {
         first event until everything has settled after the last one: DIR/frames/0000.svg …, effects.jsonl (the
         replay lines with the frame each falls in), accessibility.jsonl (the tree whenever it changes),
         manifest.json (each frame's time and file) and index.html (a player with a scrubber and the event
-        timeline). --animated adds animated.svg (SMIL, for browsers and README images); --sheet adds sheet.svg,
+        timeline). --animated adds animated.svg (SMIL, for browsers and README images; a replay of more than
+        3,600 frames keeps every n-th one, in real time); --sheet adds sheet.svg,
         a grid of frames labelled with their times. --at T writes only the frame at time T. --frames none writes
         no file per frame, only the sheet, the animation, the logs, the manifest and the player: a long trace
         then costs one animation, not a folder with a file for every frame.
