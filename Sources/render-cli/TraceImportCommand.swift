@@ -20,7 +20,9 @@ enum TraceImportCommand: Subcommand {
         --x-range and --y-range) and --screen: x = (raw − min) × width / (max − min + 1). Times start at 0 at the
         device's first event.
 
-        Both: --origin is the slider's top-left on the page or screen, subtracted from every point.
+        Both: --origin is the slider's top-left on the page or screen (with --scene, the page's), subtracted from
+        every point. --slider N marks every event for slider N of a page; --scene PAGE.json instead gives each
+        touch to the slider of the page it lands on, in that slider's frame, and leaves out touches on no slider.
         """
     static let options: [(flags: String, help: String)] = [
         ("--from <format>", "webdriver or getevent."),
@@ -28,6 +30,7 @@ enum TraceImportCommand: Subcommand {
         ("--force", "Replace an existing --out file."),
         ("--origin <x,y>", "The slider's top-left in page or screen points; subtracted (default 0,0)."),
         ("--x-only", "Drop y from touches; replay then uses the track's centre line."),
+        TracePlacement.options[0], TracePlacement.sceneOption,
         ("--rate <hz>", "webdriver: samples per second for moves with a duration (default 120)."),
         ("--scale <s>", "getevent: points per raw sensor unit."),
         ("--axis-ranges <file>", "getevent: the output of 'getevent -p' (or -lp); needs --screen."),
@@ -43,7 +46,7 @@ enum TraceImportCommand: Subcommand {
     static func run(_ arguments: [String], output: inout Output) throws {
         let command = TraceCommand.name + " " + name
         let args = try Arguments(
-            arguments, command: command, valued: ["--from", "--out", "--origin"] + webdriverOnly + geteventOnly,
+            arguments, command: command, valued: ["--from", "--out", "--origin", "--slider", "--scene"] + webdriverOnly + geteventOnly,
             switches: ["--force", "--x-only"])
         let path = try args.expectPositionals(["the file to import"], command: command)[0]
         let origin = try TraceIO.origin(args)
@@ -66,11 +69,15 @@ enum TraceImportCommand: Subcommand {
         case let other?:
             throw CLIError.usage("unknown format '\(other)' for --from; expected webdriver or getevent", command: command)
         }
+        let placed = try TracePlacement.place(events, args, command: command, output: &output)
+        events = placed.events
         if args.has("--x-only") { events = events.map(\.withoutY) }
         var comment = "Imported from \(TraceIO.baseName(path)) (\(source))"
-        if origin != (0, 0) { comment += ", slider origin \(origin.x.shortestText),\(origin.y.shortestText)" }
+        if origin != (0, 0) { comment += ", \(placed.page == nil ? "slider" : "page") origin \(origin.x.shortestText),\(origin.y.shortestText)" }
+        if let scene = args.value("--scene") { comment += ", touches given to the sliders of \(TraceIO.baseName(scene))" }
         let trace = TraceDocument(events: events, comment: comment + ".")
-        try TraceIO.emit(trace.jsonBytes(), to: args.value("--out"), force: args.has("--force"), output: &output)
+        let bytes = placed.page.map { trace.jsonBytes(for: $0) } ?? trace.jsonBytes()
+        try TraceIO.emit(bytes, to: args.value("--out"), force: args.has("--force"), output: &output)
     }
 
     /// The getevent scaling options: `--scale`, or axis ranges (`--axis-ranges FILE` or `--x-range`/`--y-range`) with `--screen`.

@@ -146,4 +146,38 @@ struct TraceWebDriverTests {
 
             """)
     }
+
+    @Test("--scene PAGE gives each touch of a screen recording to the slider it lands on; the result replays on the page")
+    func routedToPage() throws {
+        let seed = fixtures + "/scenes/seed-example.json"
+        let age = try SceneDocument(contentsOf: seed).sliderFrames[1]
+        let (x, y) = (Int(age.x) + 60, Int(age.y + age.height) - 14)
+        // A drag on the age slider, then a tap above every slider.
+        let json = touch("""
+            {"type": "pointerMove", "duration": 0, "x": \(x), "y": \(y)}, {"type": "pointerDown", "button": 0},
+            {"type": "pointerMove", "duration": 200, "x": \(x + 80), "y": \(y)}, {"type": "pointerUp", "button": 0},
+            {"type": "pointerMove", "duration": 0, "x": 5, "y": 5}, {"type": "pointerDown", "button": 0}, {"type": "pointerUp", "button": 0}
+            """)
+        let file = writeTemporary("screen.json", json)
+        let result = importing(file, ["--scene", seed, "--rate", "60"])
+        #expect(result.code == .ok, "\(result.stderr)")
+        #expect(result.stderr.contains("touches per slider: slider 0: 0, slider 1: 1"))
+        #expect(result.stderr.contains("Warning: the touch at t=0.2 (5, 5) lands on no slider; left out"))
+        #expect(result.stdout.contains(#"{ "t": 0, "type": "touchDown", "slider": 1, "x": 60, "y": "#))
+        #expect(result.stdout.contains("touches given to the sliders of seed-example.json"))
+        let trace = writeTemporary("routed.json", result.stdout)
+        let replay = runCLI(["replay", seed, trace])
+        #expect(replay.code == .ok, "\(replay.stderr)")
+        #expect(replay.stdout.contains(#""slider":1,"type":"value""#))
+        // --slider N marks every event without routing; --scene needs a page and goes without --slider.
+        let one = writeTemporary("one.json", touch(#"{"type": "pointerMove", "duration": 0, "x": 10, "y": 10}, {"type": "pointerDown", "button": 0}, {"type": "pointerUp", "button": 0}"#))
+        let marked = importing(one, ["--slider", "1"])
+        #expect(marked.code == .ok)
+        #expect(try TraceDocument(bytes: Array(marked.stdout.utf8), file: "m.json", for: SceneDocument(contentsOf: seed)).events.map(\.slider) == [1, 1])
+        #expect(importing(file, ["--scene", fixtures + "/scenes/price.json"]).stderr.contains("is one slider; use --origin"))
+        #expect(importing(file, ["--scene", seed, "--slider", "1"]).code == .usage)
+        #expect(importing(file, ["--slider", "-1"]).code == .usage)
+        let generated = runCLI(["trace", "generate", "tap 100", "--slider", "1"])
+        #expect(generated.code == .ok && generated.stdout.contains(#""type": "touchDown", "slider": 1, "x": 100"#))
+    }
 }
