@@ -166,34 +166,18 @@ public enum SnapshotFile {
         }
     }
 
-    /// The golden's bytes, nil when there is none; a folder or device at the path is an error. One `stat`, one
-    /// `open` and a read sized by `fstat`: a suite reads thousands of goldens.
+    /// The golden's bytes, nil when there is none; a folder or device at the path is an error. One `stat` decides
+    /// (a suite reads thousands of goldens), then Foundation reads the file.
     public static func read(_ path: String) throws -> [UInt8]? {
         var info = stat()
         guard stat(path, &info) == 0 else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
             throw SnapshotError.notAFile(path)
         }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw SnapshotError.notAFile(path) }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw SnapshotError.notAFile(path) }
-        defer { _ = close(fd) }
-        var size = stat()
-        let expected = fstat(fd, &size) == 0 ? max(Int(size.st_size), 0) : 0
-        var bytes = [UInt8](repeating: 0, count: expected + 1)
-        var count = 0
-        while true {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
-            let n = bytes.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress! + count, $0.count - count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw SnapshotError.notAFile(path)
-            }
-            if n == 0 { break }
-            count += n
+        guard info.st_mode & S_IFMT == S_IFREG, let data = FileManager.default.contents(atPath: path) else {
+            throw SnapshotError.notAFile(path)
         }
-        bytes.removeSubrange(count...)
-        return bytes
+        return [UInt8](data)
     }
 
     /// Writes a snapshot or artifact atomically, creating its folder.

@@ -37,26 +37,12 @@ public enum AnimatedPNG {
         var iterator = replay.makeIterator()
         let fps = Int(replay.fps.rounded())
         var last: RGBAImage?
-        var pending: (image: RGBAImage, periods: Int)?
-        var position = 0
-        func flush() {
-            guard let (image, periods) = pending else { return }
+        while let (frame, periods) = iterator.next(keepingEvery: step) {
+            let image = rasterizer.image(of: frame.scene, scale: scale)
             if encoder == nil { encoder = APNGEncoder(width: image.width, height: image.height) }
             for delay in delays(frames: periods, fps: fps) { encoder?.append(image, delay: delay) }
             last = image
         }
-        while true {
-            defer { position += 1 }
-            if position % max(step, 1) != 0 {
-                guard let skipped = iterator.skipFrame() else { break }
-                pending?.periods += skipped.holdFrames
-                continue
-            }
-            guard let frame = iterator.next() else { break }
-            flush()
-            pending = (rasterizer.image(of: frame.scene, scale: scale), frame.holdFrames)
-        }
-        flush()
         if iterator.isTruncated { throw ReplayLimitError(limit: replay.maximumFrames) }
         if let last, hold > 0 { encoder?.append(last, delay: APNGEncoder.Delay(frames: Int((hold * Double(fps)).rounded()), fps: fps)) }
         var finished = encoder ?? APNGEncoder(width: 1, height: 1)
@@ -78,5 +64,20 @@ public enum AnimatedPNG {
         let rest = frames % fps
         if rest > 0 { result.append(APNGEncoder.Delay(frames: rest, fps: fps)) }
         return result
+    }
+}
+
+extension Replay.Iterator {
+    /// The next frame when only every `step`-th one is kept, with the frame periods it stands for: its own and those
+    /// of the `step − 1` frames after it, which are skipped without building their scenes. Each kept frame then shows
+    /// until the next one, so a sampled animation still plays in real time.
+    mutating func next(keepingEvery step: Int) -> (frame: ReplayFrame, periods: Int)? {
+        guard let frame = next() else { return nil }
+        var periods = frame.holdFrames
+        for _ in 1..<max(step, 1) {
+            guard let skipped = skipFrame() else { break }
+            periods += skipped.holdFrames
+        }
+        return (frame, periods)
     }
 }

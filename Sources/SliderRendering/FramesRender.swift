@@ -192,14 +192,7 @@ public struct FramesRender: Sendable {
                           to file: OutputAppender) throws {
         var stream: AnimatedSVGStream?
         var iterator = replay(scheme).makeIterator()
-        var position = 0
-        while true {
-            defer { position += 1 }
-            if position % step != 0 {
-                guard iterator.skipFrame() != nil else { break }
-                continue
-            }
-            guard let frame = iterator.next() else { break }
+        while let (frame, _) = iterator.next(keepingEvery: step) {
             if stream == nil {
                 stream = AnimatedSVGStream(size: frame.scene.size, background: frame.scene.background, start: start, end: end, options: options)
             }

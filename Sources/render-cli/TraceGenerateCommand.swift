@@ -18,7 +18,7 @@ enum TraceGenerateCommand: Subcommand {
         ("--force", "Replace an existing --out file."),
         ("--gap <seconds>", "Time between gestures without a pause between them (default 0.2)."),
         ("--rate <hz>", "Moves per second in drags and flings (default 60)."),
-        TracePlacement.options[0],
+        TracePlacement.sliderOption,
     ]
 
     static func run(_ arguments: [String], output: inout Output) throws {

@@ -30,7 +30,7 @@ enum TraceImportCommand: Subcommand {
         ("--force", "Replace an existing --out file."),
         ("--origin <x,y>", "The slider's top-left in page or screen points; subtracted (default 0,0)."),
         ("--x-only", "Drop y from touches; replay then uses the track's centre line."),
-        TracePlacement.options[0], TracePlacement.sceneOption,
+        TracePlacement.sliderOption, TracePlacement.sceneOption,
         ("--rate <hz>", "webdriver: samples per second for moves with a duration (default 120)."),
         ("--scale <s>", "getevent: points per raw sensor unit."),
         ("--axis-ranges <file>", "getevent: the output of 'getevent -p' (or -lp); needs --screen."),

@@ -3,9 +3,7 @@ import SliderEngine
 /// `--slider N` and `--scene PAGE.json` of `trace import` and `trace generate`: which slider of a page the events
 /// are for.
 enum TracePlacement {
-    static let options: [(flags: String, help: String)] = [
-        ("--slider <n>", "The slider of a page every event is for, from 0 in the page's order (default 0)."),
-    ]
+    static let sliderOption = ("--slider <n>", "The slider of a page every event is for, from 0 in the page's order (default 0).")
     static let sceneOption = ("--scene <page.json>", "A page whose screen the recording is of: each touch goes to the slider it lands on, in that slider's frame.")
 
     /// `--slider N`, checked: 0 when not given.

@@ -78,9 +78,6 @@ enum SuitePath {
         return p.hasPrefix(r + "/") ? String(p.dropFirst(r.count + 1)) : p
     }
 
-    /// Names in a folder, sorted by byte order (hidden names left out).
-    static func list(_ folder: String) -> [String] { entries(folder).map(\.name) }
-
     /// Entries of a folder, sorted by byte order (hidden names left out), each with whether it is a folder (a link
     /// to a folder counts). One `readdir` pass: the kind comes from the entry itself where the file system gives
     /// it, so a suite of thousands of cases is listed without a `stat` per file.
