@@ -10,10 +10,7 @@ extension Bench.Run {
     func dragTrace(_ count: Int) -> String {
         let path = work + "/drag-\(count).json"
         if FileManager.default.fileExists(atPath: path) { return path }
-        guard let out = FileHandle(forWritingAtPath: path) ?? {
-            FileManager.default.createFile(atPath: path, contents: nil)
-            return FileHandle(forWritingAtPath: path)
-        }() else { return path }
+        guard FileManager.default.createFile(atPath: path, contents: nil), let out = FileHandle(forWritingAtPath: path) else { return path }
         var buffer = "{\n  \"events\": [\n    { \"t\": 0, \"type\": \"touchDown\", \"x\": 50.24 },\n"
         for i in 1..<(count - 1) {
             let k = i % 600
