@@ -3,6 +3,9 @@
 # a slider of its own with SliderSnapshotTesting, and must pass; after a colour change it must fail by itself, with
 # the golden and the new output attached (swift test --attachments-path) and an accept command that works.
 set -euo pipefail
+# The steps below set CI and SNAPSHOT_RECORD themselves where they mean to; the caller's own CI (which sets CI=1) must
+# not turn the local default (record missing goldens) into "never".
+unset CI SNAPSHOT_RECORD
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -53,7 +56,11 @@ SWIFT
 }
 cd "$work"
 write_test x 0x7C3AED
-echo "== first run records the golden and fails"
+echo "== under CI a missing golden fails and nothing is written"
+if CI=1 swift test --disable-xctest >"$work/zeroth.log" 2>&1; then cat "$work/zeroth.log"; echo "FAIL: a missing golden passed under CI"; exit 1; fi
+grep -q "No golden at .*(record mode never). To record it: SNAPSHOT_RECORD=missing swift test --filter ageFilterAtRest" "$work/zeroth.log" || { cat "$work/zeroth.log"; echo "FAIL: no record hint"; exit 1; }
+test ! -e "Tests/OutsiderTests/__Snapshots__/FilterTests/ageFilterAtRest.1.svg" || { echo "FAIL: a golden was written under CI"; exit 1; }
+echo "== away from CI, the first run records the golden and fails"
 if swift test --disable-xctest >"$work/first.log" 2>&1; then cat "$work/first.log"; echo "FAIL: recording passed"; exit 1; fi
 grep -q "Recorded the snapshot" "$work/first.log" || { cat "$work/first.log"; echo "FAIL: no recording message"; exit 1; }
 test -f "Tests/OutsiderTests/__Snapshots__/FilterTests/ageFilterAtRest.1.svg"
