@@ -6,7 +6,7 @@ import SceneGraph
 //   path:   id d fill fill-opacity stroke stroke-width stroke-opacity stroke-linecap stroke-linejoin opacity
 //   (stroke-linecap and stroke-linejoin only when they are not SVG's defaults, butt and miter)
 //   text:   id x y font-family font-size font-weight fill fill-opacity opacity xml:space
-//   tspan:  x (one per Unicode scalar, inside the text, on the same line)
+//   tspan:  x (one per piece that the font's own advances do not place, inside the text, on the same line)
 
 extension SVGWriter {
     /// Writes a node's own shape as one leaf element; `id` is nil when a `<g>` around it carries the id.
@@ -121,10 +121,12 @@ extension SVGWriter {
     /// Writes a `<text>` with one x position per Unicode scalar, since librsvg and resvg ignore
     /// `font-variant-numeric: tabular-nums`.
     ///
-    /// The positions are written twice: as the `x` list of the `<text>` (the SVG form, which resvg and
-    /// browsers honour) and as one `<tspan x>` per scalar inside it, because librsvg 2.54 uses only the
-    /// first value of an `x` list. When the offsets do not match the scalar count, or there is only one
-    /// scalar, the text gets a single x and no tspans.
+    /// The positions are written as the `x` list of the `<text>` (the SVG form, which resvg and browsers
+    /// honour). librsvg 2.54 uses only the first value of an `x` list and lays the rest out with the
+    /// font's own advances and kerning, so the content is split into `<tspan x>` pieces exactly where a
+    /// glyph's position differs from where those advances put it (see `GlyphSpans`). A run that the font
+    /// lays out by itself, such as a label, gets no tspans at all. When the offsets do not match the scalar
+    /// count, or there is only one scalar, the text gets a single x and no tspans.
     ///
     /// With `tabularDigits`, the offsets are the tabular slots, but every renderer draws the font's default
     /// glyphs, so each glyph that Inter's `tnum` substitutes is moved right by `InterFace.tabularShift`: the
@@ -136,13 +138,16 @@ extension SVGWriter {
         ascii(" x=\"")
         let scalars = Self.scalarCount(run.text)
         let positioned = scalars > 0 && run.offsets.count == scalars
+        var spans = GlyphSpans(run)
+        spanStarts.removeAll(keepingCapacity: true)
         if positioned {
-            let shift = GlyphShift(run)
-            var first = true
+            var index = 0
             for (scalar, offset) in zip(run.text.unicodeScalars, run.offsets) {
-                if !first { buffer.append(UInt8(ascii: " ")) }
-                first = false
-                plain(run.origin.x + offset + shift.points(scalar))
+                let x = run.origin.x + offset + spans.shift(scalar)
+                if index > 0 { buffer.append(UInt8(ascii: " ")) }
+                if spans.startsSpan(scalar, at: x) { spanStarts.append(index) }
+                plain(x)
+                index += 1
             }
         } else {
             plain(run.origin.x)
@@ -157,7 +162,7 @@ extension SVGWriter {
         color("fill", run.color, opacityName: "fill-opacity")
         if isBelowOne(opacity) { unit("opacity", opacity) }
         ascii(" xml:space=\"preserve\">")
-        if positioned && scalars > 1 {
+        if positioned && spanStarts.count > 1 {
             writeGlyphSpans(run)
         } else {
             XMLEscape.append(run.text, to: &buffer)
@@ -165,28 +170,35 @@ extension SVGWriter {
         ascii("</text>\n")
     }
 
-    /// Appends `<tspan x="…">c</tspan>` for each scalar of `run.text`; offsets must match the scalar count.
+    /// Appends one `<tspan x="…">…</tspan>` for each piece of `run.text` that starts at an index in
+    /// `spanStarts` (ascending, from 0); offsets must match the scalar count.
     mutating func writeGlyphSpans(_ run: TextRun) {
         let shift = GlyphShift(run)
         var scalarIterator = run.text.unicodeScalars.makeIterator()
         var text = run.text
+        let starts = spanStarts
         text.withUTF8 { bytes in
             var index = 0
             var start = 0
+            var next = 0
             while start < bytes.count {
                 var end = start + 1
                 while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
-                let offset = index < run.offsets.count ? run.offsets[index] : 0
-                let moved = scalarIterator.next().map { shift.points($0) } ?? 0
-                ascii("<tspan x=\"")
-                plain(run.origin.x + offset + moved)
-                ascii("\">")
+                let scalar = scalarIterator.next()
+                if next < starts.count && starts[next] == index {
+                    if next > 0 { ascii("</tspan>") }
+                    let offset = index < run.offsets.count ? run.offsets[index] : 0
+                    ascii("<tspan x=\"")
+                    plain(run.origin.x + offset + (scalar.map { shift.points($0) } ?? 0))
+                    ascii("\">")
+                    next += 1
+                }
                 XMLEscape.append(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end]), to: &buffer)
-                ascii("</tspan>")
                 index += 1
                 start = end
             }
         }
+        ascii("</tspan>")
     }
 
     /// The number of Unicode scalars in `text`, counted from its UTF-8 without decoding.
@@ -211,6 +223,84 @@ struct GlyphShift {
     func points(_ scalar: Unicode.Scalar) -> Double {
         guard let face else { return 0 }
         return face.tabularShift(of: scalar) * perUnit
+    }
+}
+
+/// Where librsvg, which takes only the first value of a text's `x` list, needs a `<tspan x>` to start.
+///
+/// Within one piece a renderer places each glyph at the previous one's position plus the font's default
+/// advance and pair kerning (the viewer draws default glyphs). A glyph starts a new piece when its written
+/// position is more than a millionth of a point from that, or when the renderer's advance for the glyph
+/// before it is not known: a scalar that Inter lacks (a fallback font draws it) or a default-ignorable one.
+/// Inter covers no right-to-left scalar and no combining mark, so every piece is a left-to-right run of
+/// base glyphs, which bidi reordering and mark positioning leave alone.
+struct GlyphSpans {
+    let face: InterFace
+    let perUnit: Double
+    let tabularShift: GlyphShift
+    private var previous: Unicode.Scalar?
+    private var expected = 0.0
+
+    init(_ run: TextRun) {
+        face = InterMetrics.face(weight: run.fontWeight)
+        perUnit = run.fontSize / InterMetrics.unitsPerEm
+        tabularShift = GlyphShift(run)
+    }
+
+    /// The tabular shift in points for one scalar (see `GlyphShift`).
+    func shift(_ scalar: Unicode.Scalar) -> Double { tabularShift.points(scalar) }
+
+    /// Whether `scalar`, drawn at `x`, starts a new piece; called once per scalar, in order.
+    mutating func startsSpan(_ scalar: Unicode.Scalar, at x: Double) -> Bool {
+        defer { previous = scalar }
+        var starts = true
+        if let previous, Self.joins(previous, scalar), let advance = face.advance(of: previous) {
+            expected += (advance + face.kerning(previous, scalar)) * perUnit
+            starts = !(abs(x - expected) <= 1e-6)
+        }
+        if starts { expected = x }
+        return starts
+    }
+
+    /// Whether two neighbours may share a piece: both letters, both digits, a space and either, or a
+    /// currency or percent sign beside a digit. Inter's contextual alternates (`calt`), which librsvg applies
+    /// within a piece, change only other neighbours: "<" and arrows next to other signs, ":" and "x" between
+    /// digits, punctuation beside capitals. Our own rasteriser and the browsers, which place every glyph by
+    /// the `x` list, draw no contextual forms, so a piece must not give librsvg the chance to.
+    static func joins(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Bool {
+        let l = Kind(left)
+        let r = Kind(right)
+        switch (l, r) {
+        case (.other, _), (_, .other): return false
+        case (.sign, .digit), (.digit, .sign): return true
+        case (.sign, _), (_, .sign): return false
+        default: return l == r || l == .space || r == .space
+        }
+    }
+
+    private enum Kind {
+        case letter, digit, space, sign, other
+
+        init(_ scalar: Unicode.Scalar) {
+            let value = scalar.value
+            if value == 0x20 {
+                self = .space
+            } else if value >= 0x30 && value <= 0x39 {
+                self = .digit
+            } else if value < 0x80 {
+                if (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A {
+                    self = .letter
+                } else {
+                    self = value == 0x24 || value == 0x25 ? .sign : .other
+                }
+            } else {
+                switch scalar.properties.generalCategory {
+                case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter: self = .letter
+                case .currencySymbol: self = .sign
+                default: self = value == 0x2030 ? .sign : .other
+                }
+            }
+        }
     }
 }
 

@@ -186,7 +186,7 @@ struct SVGWriterFeatureTests {
         )
     }
 
-    @Test("text gets one x per Unicode scalar, in the x list and in per-scalar tspans")
+    @Test("text gets one x per Unicode scalar in the x list; offsets the font would not give get a tspan each")
     func textPositions() {
         let run = TextRun(
             text: "€1 é", origin: Point(x: 10, y: 20), offsets: [0, 7.5, 12.25, 15.004], width: 22, fontSize: 17,
