@@ -490,7 +490,9 @@ ENTRY_TYPE = '''\
 
 SWIFT_FACE = '''\
 /// The measured metrics of one Inter face: advances (default and tabular), tabular glyph shifts and pair kerning.
-public struct InterFace: Sendable {
+///
+/// A class, so that handing a face around (once per text run) costs one reference count, not one per table.
+public final class InterFace: Sendable {
     /// CSS font weight (400 Regular, 600 SemiBold).
     public let weight: Int
     /// The font's full name.
@@ -507,6 +509,19 @@ public struct InterFace: Sendable {
     public let kerningKeys: [UInt32]
     /// Kerning values in font units, parallel to `kerningKeys`.
     public let kerningValues: [Int16]
+
+    init(weight: Int, name: String, averageAdvance: Double, fallbackAdvance: Double,
+         advanceTable: [InterMetrics.AdvanceEntry], tabularSubstitutedScalars: [UInt32],
+         kerningKeys: [UInt32], kerningValues: [Int16]) {
+        self.weight = weight
+        self.name = name
+        self.averageAdvance = averageAdvance
+        self.fallbackAdvance = fallbackAdvance
+        self.advanceTable = advanceTable
+        self.tabularSubstitutedScalars = tabularSubstitutedScalars
+        self.kerningKeys = kerningKeys
+        self.kerningValues = kerningValues
+    }
 
     /// Row of `advanceTable` for a scalar value, or nil when the table does not hold it.
     func row(_ value: UInt32) -> Int? {

@@ -138,14 +138,14 @@ extension SVGWriter {
         ascii(" x=\"")
         let scalars = Self.scalarCount(run.text)
         let positioned = scalars > 0 && run.offsets.count == scalars
-        var spans = GlyphSpans(run)
         spanStarts.removeAll(keepingCapacity: true)
         if positioned {
+            var spans = GlyphSpans(run)
             var index = 0
             for (scalar, offset) in zip(run.text.unicodeScalars, run.offsets) {
                 let x = run.origin.x + offset + spans.shift(scalar)
                 if index > 0 { buffer.append(UInt8(ascii: " ")) }
-                if spans.startsSpan(scalar, at: x) { spanStarts.append(index) }
+                if spans.startsSpan(scalar, at: x) { spanStarts.append((index, x)) }
                 plain(x)
                 index += 1
             }
@@ -170,11 +170,9 @@ extension SVGWriter {
         ascii("</text>\n")
     }
 
-    /// Appends one `<tspan x="…">…</tspan>` for each piece of `run.text` that starts at an index in
-    /// `spanStarts` (ascending, from 0); offsets must match the scalar count.
+    /// Appends one `<tspan x="…">…</tspan>` for each piece of `run.text` that starts at a scalar index in
+    /// `spanStarts` (ascending, from 0, with the x that `writeText` wrote for it).
     mutating func writeGlyphSpans(_ run: TextRun) {
-        let shift = GlyphShift(run)
-        var scalarIterator = run.text.unicodeScalars.makeIterator()
         var text = run.text
         let starts = spanStarts
         text.withUTF8 { bytes in
@@ -184,12 +182,10 @@ extension SVGWriter {
             while start < bytes.count {
                 var end = start + 1
                 while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
-                let scalar = scalarIterator.next()
-                if next < starts.count && starts[next] == index {
+                if next < starts.count && starts[next].index == index {
                     if next > 0 { ascii("</tspan>") }
-                    let offset = index < run.offsets.count ? run.offsets[index] : 0
                     ascii("<tspan x=\"")
-                    plain(run.origin.x + offset + (scalar.map { shift.points($0) } ?? 0))
+                    plain(starts[next].x)
                     ascii("\">")
                     next += 1
                 }
@@ -209,23 +205,6 @@ extension SVGWriter {
     }
 }
 
-/// Where a renderer that draws only default glyphs must move each glyph of a tabular run (see `writeText`).
-struct GlyphShift {
-    let face: InterFace?
-    let perUnit: Double
-
-    init(_ run: TextRun) {
-        face = run.tabularDigits ? InterMetrics.face(weight: run.fontWeight) : nil
-        perUnit = run.fontSize / InterMetrics.unitsPerEm
-    }
-
-    /// The shift in points for one scalar: the tnum glyph's ink offset from the default glyph's, or 0.
-    func points(_ scalar: Unicode.Scalar) -> Double {
-        guard let face else { return 0 }
-        return face.tabularShift(of: scalar) * perUnit
-    }
-}
-
 /// Where librsvg, which takes only the first value of a text's `x` list, needs a `<tspan x>` to start.
 ///
 /// Within one piece a renderer places each glyph at the previous one's position plus the font's default
@@ -237,18 +216,19 @@ struct GlyphShift {
 struct GlyphSpans {
     let face: InterFace
     let perUnit: Double
-    let tabularShift: GlyphShift
+    let tabular: Bool
     private var previous: Unicode.Scalar?
     private var expected = 0.0
 
     init(_ run: TextRun) {
         face = InterMetrics.face(weight: run.fontWeight)
         perUnit = run.fontSize / InterMetrics.unitsPerEm
-        tabularShift = GlyphShift(run)
+        tabular = run.tabularDigits
     }
 
-    /// The tabular shift in points for one scalar (see `GlyphShift`).
-    func shift(_ scalar: Unicode.Scalar) -> Double { tabularShift.points(scalar) }
+    /// Where a renderer that draws only default glyphs must move one glyph of a tabular run, in points:
+    /// the tnum glyph's ink offset from the default glyph's, or 0 (see `writeText`).
+    func shift(_ scalar: Unicode.Scalar) -> Double { tabular ? face.tabularShift(of: scalar) * perUnit : 0 }
 
     /// Whether `scalar`, drawn at `x`, starts a new piece; called once per scalar, in order.
     mutating func startsSpan(_ scalar: Unicode.Scalar, at x: Double) -> Bool {

@@ -37,8 +37,9 @@ public struct SVGWriter: Sendable {
     var unitThreshold = 0.995
     var idPrefix: [UInt8] = []
     var fontFamily: [UInt8] = []
-    /// Scratch for `writeText`: the scalar indices where a `<tspan x>` starts, kept to reuse its storage.
-    var spanStarts: [Int] = []
+    /// Scratch for `writeText`: the scalar indices where a `<tspan x>` starts and their x, kept to reuse
+    /// its storage.
+    var spanStarts: [(index: Int, x: Double)] = []
 
     /// Creates a writer with the given options.
     public init(options: SVGOptions = .init()) {
