@@ -53,8 +53,8 @@ public enum NumberText {
         }
         let a = x.magnitude
         if a >= 0x1p64 { return writeHuge(a, negative: x < 0, to: out) }
-        let d = min(max(decimals, 0), maximumDecimals)
-        let p = powerOfTen(d)
+        let d = decimals == 2 ? 2 : min(max(decimals, 0), maximumDecimals)
+        let p = d == 2 ? 100 : powerOfTen(d)
         // Truncating conversions, not `rounded(.down)`: no libm call, and exact here (a < 2⁶⁴).
         var whole = a < 0x1p52 ? Double(Int64(a)) : a
         // Exact: the difference of a double and its integer part is always representable.
@@ -81,6 +81,15 @@ public enum NumberText {
         }
         count += writeDigits(wholeBits, to: out + count)
         guard fractionBits != 0 else { return count }
+        if d == 2 {
+            // The common case (SVG coordinates): one or two decimals straight from the pair table.
+            out[count] = UInt8(ascii: ".")
+            let pair = digitPairs.utf8Start + Int(fractionBits) &* 2
+            out[count + 1] = pair[0]
+            if pair[1] == UInt8(ascii: "0") { return count + 2 }
+            out[count + 2] = pair[1]
+            return count + 3
+        }
         var width = d
         while fractionBits % 10 == 0 {
             fractionBits /= 10
@@ -104,20 +113,42 @@ public enum NumberText {
         return p
     }
 
+    /// "00" to "99", for writing two digits per division.
+    static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
+
     /// Writes the decimal digits of `value`, most significant first; returns their count.
     static func writeDigits(_ value: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
-        var length = 1
-        var limit: UInt64 = 10
+        if value < 10 {
+            out[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+            return 1
+        }
+        var length = 2
+        var limit: UInt64 = 100
         while length < 20 && value >= limit {
             length += 1
             limit = limit &* 10
         }
+        let pairs = digitPairs.utf8Start
         var v = value
         var i = length
-        while i > 0 {
-            i -= 1
-            out[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10)
-            v /= 10
+        while v >= 100 {
+            let q = v / 100
+            let r = Int(truncatingIfNeeded: v &- q &* 100) &* 2
+            i -= 2
+            out[i] = pairs[r]
+            out[i + 1] = pairs[r + 1]
+            v = q
+        }
+        if v >= 10 {
+            let r = Int(truncatingIfNeeded: v) &* 2
+            out[i - 2] = pairs[r]
+            out[i - 1] = pairs[r + 1]
+        } else {
+            out[i - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v)
         }
         return length
     }

@@ -64,6 +64,35 @@ struct NumberTextTests {
         }
     }
 
+    @Test("The digits written two at a time match Swift's own integer printing, at every length and decimals 0...15")
+    func digitsMatchSwiftPrinting() {
+        // Integers of every length 1...16, and each power of ten and its neighbours (the length boundaries).
+        var generator = SplitMix64(seed: 7)
+        var values: [UInt64] = [0, 9, 10, 99, 100, 101, 999_999_999_999_999]
+        var power: UInt64 = 1
+        for _ in 0..<15 {
+            power *= 10
+            values += [power - 1, power, power + 1]
+        }
+        for _ in 0..<5_000 { values.append(generator.next() % 1_000_000_000_000_000) }
+        for value in values {
+            #expect(NumberText.string(Double(value), decimals: 2) == String(value))  // exact: all below 2⁵³
+        }
+        // Fractions: x = whole + k / 10^d for small k, printed with the trailing zeros trimmed.
+        for _ in 0..<20_000 {
+            let decimals = Int(generator.next() % 6)
+            let whole = generator.next() % 1_000_000
+            let scale = UInt64(Self.pow10(decimals))
+            let k = decimals == 0 ? 0 : generator.next() % scale
+            let x = Double(whole) + Double(k) / Double(scale)
+            var digits = String(k)
+            digits = String(repeating: "0", count: max(decimals - digits.count, 0)) + digits
+            while digits.hasSuffix("0") { digits.removeLast() }
+            let expected = digits.isEmpty ? String(whole) : "\(whole).\(digits)"
+            #expect(NumberText.string(x, decimals: decimals) == expected, "\(whole) + \(k)/\(scale)")
+        }
+    }
+
     static func pow10(_ n: Int) -> Double {
         var p = 1.0
         for _ in 0..<n.magnitude { p *= 10 }
