@@ -60,9 +60,10 @@ public enum NumberText {
         // Exact: the difference of a double and its integer part is always representable.
         let scaled = (a - whole) * p
         var fraction = Double(Int64(scaled))
-        // Anything within about one ulp of the input (scaled) of a half-way point counts as half-way.
-        let tolerance = min(a.ulp * p, 0x1p-20)
-        if scaled - fraction >= 0.5 - tolerance { fraction += 1 }
+        // Anything within about one ulp of the input (scaled) of a half-way point counts as half-way. The
+        // tolerance is at most 2⁻²⁰, so it is only worked out for a remainder that could reach it.
+        let remainder = scaled - fraction
+        if remainder >= 0.5 - 0x1p-20 && remainder >= 0.5 - min(a.ulp * p, 0x1p-20) { fraction += 1 }
         if fraction >= p {
             fraction = 0
             whole += 1
