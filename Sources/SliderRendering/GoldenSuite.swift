@@ -79,18 +79,16 @@ public enum GoldenSuite {
         }
     }
 
-    /// Names of the files in a folder ending in `suffix`, sorted by byte order so every machine lists them alike.
+    /// Names of the entries in a folder ending in `suffix`, sorted by byte order so every machine lists them alike;
+    /// one `readdir` pass (`SuitePath.entries`), as `check` lists its suites.
     static func list(_ folder: String, suffix: String) throws -> [String] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+        guard isDirectory(folder) else {
             throw DocumentError(file: folder, message: "no such folder", kind: .unreadable)
         }
-        return names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.sorted { SuitePath.bytesPrecede($0, $1) }
+        return SuitePath.entries(folder).map(\.name).filter { $0.hasSuffix(suffix) }
     }
 
-    static func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
+    static func isDirectory(_ path: String) -> Bool { SuitePath.isFolder(path) }
 }
 
 /// A sequence case file: a scene, a trace and a frame rate, paths relative to the fixtures folder.

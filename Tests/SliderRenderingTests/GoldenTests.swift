@@ -76,3 +76,24 @@ struct GoldenTests {
         #expect(try readFile(golden) == Array("a\nb\nX\nd\n".utf8))
     }
 }
+
+@Suite("Legacy fixtures listing")
+struct GoldenListingTests {
+    @Test("The legacy layout lists a folder in byte order, hidden names left out, and refuses a missing folder")
+    func listsInByteOrder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("golden-list-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for name in ["b.json", "B.json", "a.json", ".hidden.json", "notes.txt", "é.json"] {
+            FileManager.default.createFile(atPath: folder + "/" + name, contents: Data("{}".utf8))
+        }
+        #expect(try GoldenSuite.list(folder, suffix: ".json") == ["B.json", "a.json", "b.json", "é.json"])
+        #expect(throws: DocumentError.self) { try GoldenSuite.list(folder + "/missing", suffix: ".json") }
+        do {
+            _ = try GoldenSuite.list(folder + "/missing", suffix: ".json")
+        } catch let error as DocumentError {
+            #expect(error.message == "no such folder")
+            #expect(error.file == folder + "/missing")
+        }
+    }
+}
