@@ -148,7 +148,13 @@ public enum SnapshotFile {
     /// `artifact` (when given) and leaves the golden alone.
     public static func compare(_ actual: [UInt8], at path: String, record: SnapshotRecordMode, artifact: String?,
                                diff: (_ expected: [UInt8], _ actual: [UInt8]) -> String?) throws -> SnapshotOutcome {
-        let stored = try read(path)
+        try compare(actual, stored: read(path), at: path, record: record, artifact: artifact, diff: diff)
+    }
+
+    /// `compare(_:at:record:artifact:diff:)` with the golden's bytes already read by `read(_:)` (nil when there is
+    /// none), for a caller that needs them too: a suite then reads each golden once.
+    public static func compare(_ actual: [UInt8], stored: [UInt8]?, at path: String, record: SnapshotRecordMode,
+                               artifact: String?, diff: (_ expected: [UInt8], _ actual: [UInt8]) -> String?) throws -> SnapshotOutcome {
         switch (record, stored) {
         case (.all, _), (.missing, nil), (.failed, nil):
             try write(actual, to: path)

@@ -58,7 +58,7 @@ struct SnapshotCheck {
             let actual = try strategy.snapshot(value())
             let expected = try SnapshotFile.read(golden)
             let artifact = SnapshotPaths.artifact(for: golden, filePath: filePath)
-            let outcome = try SnapshotFile.compare(actual, at: golden, record: mode, artifact: artifact, diff: strategy.diff)
+            let outcome = try SnapshotFile.compare(actual, stored: expected, at: golden, record: mode, artifact: artifact, diff: strategy.diff)
             guard let message = SnapshotMessage.text(outcome, golden: golden, testName: testName, mode: mode) else { return nil }
             var isMismatch = false
             if case .mismatched = outcome { isMismatch = true }

@@ -108,4 +108,33 @@ struct SuiteReadingTests {
         writer.start()
         #expect(try DocumentFile.read(dir + "/pipe") == bytes)
     }
+
+    @Test("A regular file of any size, empty included, reads back whole after its one sized read")
+    func sizedReadsAreWhole() throws {
+        let dir = NSTemporaryDirectory() + "sized-\(getpid())"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for size in [0, 1, 2, 4095, 4096, 4097, 65_536, 200_003] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            try Data(bytes).write(to: URL(fileURLWithPath: dir + "/f\(size)"))
+            #expect(try DocumentFile.read(dir + "/f\(size)") == bytes, "size \(size)")
+        }
+    }
+
+    @Test("A golden read once is compared as read: check and assertSnapshot do not read it a second time")
+    func goldenComparedAsRead() throws {
+        let dir = NSTemporaryDirectory() + "stored-\(getpid())"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/g.svg"
+        try Data("old\n".utf8).write(to: URL(fileURLWithPath: path))
+        let stored = try SnapshotFile.read(path)
+        try Data("new\n".utf8).write(to: URL(fileURLWithPath: path))
+        let diff = Snapshotting<[UInt8]>.bytes(pathExtension: "svg").diff
+        // Compared with the bytes given, not with the file as it now is.
+        #expect(try SnapshotFile.compare(Array("old\n".utf8), stored: stored, at: path, record: .never, artifact: nil, diff: diff) == .matched)
+        #expect(try SnapshotFile.compare(Array("old\n".utf8), at: path, record: .never, artifact: nil, diff: diff) != .matched)
+        #expect(try SnapshotFile.compare(Array("x".utf8), stored: nil, at: dir + "/none.svg", record: .never, artifact: nil, diff: diff)
+                == .missing(path: dir + "/none.svg"))
+    }
 }

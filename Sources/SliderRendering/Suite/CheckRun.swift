@@ -78,7 +78,8 @@ public struct CheckRun: Sendable {
             let before = try SnapshotFile.read(output.goldenPath)
             let artifact = artifacts.map { $0 + "/" + SuitePath.relative(output.goldenPath, to: ".").drop(while: { $0 == "/" }) }
             let strategy = Snapshotting<[UInt8]>.bytes(pathExtension: output.pathExtension)
-            let outcome = try SnapshotFile.compare(actual, at: output.goldenPath, record: mode, artifact: artifact, diff: strategy.diff)
+            let outcome = try SnapshotFile.compare(actual, stored: before, at: output.goldenPath, record: mode, artifact: artifact,
+                                                   diff: strategy.diff)
             let accept = "render-cli check \(shellQuoted(c.root)) --filter \(shellQuoted(output.id)) --record \(before == nil ? "missing" : "failed")"
             var result = CaseResult(id: output.id, goldenPath: output.goldenPath, status: .passed, pathExtension: output.pathExtension,
                                     golden: before, actual: actual, acceptCommand: accept)
