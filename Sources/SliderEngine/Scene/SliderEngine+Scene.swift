@@ -87,19 +87,24 @@ struct SceneBuilder<V: SliderValue> {
         layout.trackOriginX + layout.localX(fraction: engine.math.fraction(v))
     }
 
-    /// One line of text in `font` whose line box (SF Pro's line height) starts at (`x`, `top`).
-    func text(_ id: String, _ string: String, x: Double, top: Double, font: TextFont, color: Color) -> Node {
+    /// The glyph offsets and width of `string` in `font`, from the cache.
+    func measure(_ string: String, _ font: TextFont) -> (offsets: [Double], width: Double) {
+        cache.layout(string, fontSize: font.size(type), weight: font.weight, tabular: font.tabularDigits)
+    }
+
+    /// One line of text in `font` whose line box (SF Pro's line height) starts at (`x`, `top`); `measured` is
+    /// `measure(string, font)` when the caller has it already.
+    func text(_ id: String, _ string: String, x: Double, top: Double, font: TextFont, color: Color,
+              measured known: (offsets: [Double], width: Double)? = nil) -> Node {
         let size = font.size(type)
-        let measured = cache.layout(string, fontSize: size, weight: font.weight, tabular: font.tabularDigits)
+        let measured = known ?? measure(string, font)
         let run = TextRun(text: string, origin: Point(x: x, y: top + TextMeasure.baseline(fontSize: size)),
                           offsets: measured.offsets, width: measured.width, fontSize: size, fontWeight: font.weight,
                           color: color, tabularDigits: font.tabularDigits)
         return Node(id: id, shape: .text(run))
     }
 
-    func width(_ string: String, _ font: TextFont) -> Double {
-        cache.layout(string, fontSize: font.size(type), weight: font.weight, tabular: font.tabularDigits).width
-    }
+    func width(_ string: String, _ font: TextFont) -> Double { measure(string, font).width }
 
     // MARK: Range slider
 
@@ -113,8 +118,8 @@ struct SceneBuilder<V: SliderValue> {
         }
         nodes += track(from: min(lowerX, upperX), to: max(lowerX, upperX))
         // The grabbed thumb has zIndex 1: drawn last, above the other.
-        let thumbs = [thumb("thumb.lower", x: lowerX, grabbed: state.active == .lower),
-                      thumb("thumb.upper", x: upperX, grabbed: state.active == .upper)]
+        let thumbs = [thumb("thumb.lower", face: "thumb.lower.face", x: lowerX, grabbed: state.active == .lower),
+                      thumb("thumb.upper", face: "thumb.upper.face", x: upperX, grabbed: state.active == .upper)]
         nodes += state.active == .lower ? thumbs.reversed() : thumbs
         return nodes
     }
@@ -125,11 +130,14 @@ struct SceneBuilder<V: SliderValue> {
                      (id: "header.dash", text: SliderEngine<V>.dash, color: palette.secondaryLabel),
                      (id: "header.upper", text: upperText, color: palette.label)]
         let line = TextFont.header.lineHeight(type)
-        let fits = engine.headerFitsOnOneLine(lower: lowerText, upper: upperText, environment: env)
+        let measurements = items.map { measure($0.text, .header) }
+        // `engine.headerFitsOnOneLine`, from the cached measurements: the same widths, summed in the same order.
+        let fits = measurements.map(\.width).reduce(0, +) + 2 * SliderEngine<V>.headerItemSpacing <= env.width
         var nodes: [Node] = []
         var pen = 0.0
         for (i, item) in items.enumerated() {
-            let w = width(item.text, .header)
+            let measured = measurements[i]
+            let w = measured.width
             let x: Double, top: Double
             if fits {
                 x = env.isRTL ? layout.width - pen - w : pen
@@ -139,7 +147,7 @@ struct SceneBuilder<V: SliderValue> {
                 x = env.isRTL ? layout.width - w : 0
                 top = Double(i) * (line + SliderEngine<V>.headerLineSpacing)
             }
-            nodes.append(text(item.id, item.text, x: x, top: top, font: .header, color: item.color))
+            nodes.append(text(item.id, item.text, x: x, top: top, font: .header, color: item.color, measured: measured))
         }
         return [Node.group("header", nodes)]
     }
@@ -148,21 +156,25 @@ struct SceneBuilder<V: SliderValue> {
     func chips(_ lowerText: String, _ upperText: String, lowerX: Double, upperX: Double) -> [Node] {
         let pad = SliderEngine<V>.chipPadding
         let dash = SliderEngine<V>.dash
-        let lowerWidth = width(lowerText, .chip) + 2 * pad.horizontal
-        let upperWidth = width(upperText, .chip) + 2 * pad.horizontal
-        let mergedParts = [width(lowerText, .chip), width(dash, .chip), width(upperText, .chip)]
-        let mergedWidth = mergedParts.reduce(0, +) + 2 * Self.mergedSpacing + 2 * pad.horizontal
+        // Each text is measured once, and the chips are built from the measurements.
+        let lower = ChipPart(text: lowerText, measured: measure(lowerText, .chip))
+        let upper = ChipPart(text: upperText, measured: measure(upperText, .chip))
+        let dashPart = ChipPart(text: dash, measured: measure(dash, .chip))
+        let lowerWidth = lower.measured.width + 2 * pad.horizontal
+        let upperWidth = upper.measured.width + 2 * pad.horizontal
+        let mergedWidth = lower.measured.width + dashPart.measured.width + upper.measured.width
+            + 2 * Self.mergedSpacing + 2 * pad.horizontal
         let lowerCenter = clampCenter(lowerX, lowerWidth), upperCenter = clampCenter(upperX, upperWidth)
         let (leftCenter, leftWidth, rightCenter, rightWidth) = lowerCenter <= upperCenter
             ? (lowerCenter, lowerWidth, upperCenter, upperWidth) : (upperCenter, upperWidth, lowerCenter, lowerWidth)
         let merged = leftCenter + leftWidth / 2 + Self.mergeGap > rightCenter - rightWidth / 2
         let mergedCenter = clampCenter((lowerX + upperX) / 2, mergedWidth)
 
-        var lowerChip = chip("chip.lower", [lowerText], center: lowerCenter, width: lowerWidth, lit: state.active == .lower)
-        var upperChip = chip("chip.upper", [upperText], center: upperCenter, width: upperWidth, lit: state.active == .upper)
+        var lowerChip = chip(.lower, [lower], center: lowerCenter, width: lowerWidth, lit: state.active == .lower)
+        var upperChip = chip(.upper, [upper], center: upperCenter, width: upperWidth, lit: state.active == .upper)
         // The merged chip reads in the reader's direction: right-to-left puts the lower value on the right.
-        let parts = env.isRTL ? [upperText, dash, lowerText] : [lowerText, dash, upperText]
-        var mergedChip = chip("chip.merged", parts, center: mergedCenter, width: mergedWidth, lit: state.active != nil)
+        let parts = env.isRTL ? [upper, dashPart, lower] : [lower, dashPart, upper]
+        var mergedChip = chip(.merged, parts, center: mergedCenter, width: mergedWidth, lit: state.active != nil)
         lowerChip.opacity = merged ? .zero : .one
         upperChip.opacity = merged ? .zero : .one
         mergedChip.opacity = merged ? .one : .zero
@@ -183,20 +195,22 @@ struct SceneBuilder<V: SliderValue> {
 
     /// A capsule chip holding one value, or value, dash, value. Like the seed's `.offset(x:)`, the chip is laid out at
     /// its own origin and moved by a translation, so a running animation carries its text along with its capsule.
-    func chip(_ id: String, _ parts: [String], center: Double, width: Double, lit: Bool) -> Node {
+    func chip(_ kind: ChipKind, _ parts: [ChipPart], center: Double, width: Double, lit: Bool) -> Node {
         let pad = SliderEngine<V>.chipPadding
         let height = TextFont.chip.lineHeight(type) + 2 * pad.vertical
         let rect = Rect(x: 0, y: 0, width: width, height: height)
-        let background = Node(id: id + ".background", shape: .roundedRect(.capsule(rect), Paint(fill: lit ? palette.fill : palette.chip)))
+        let background = Node(id: kind.backgroundID, shape: .roundedRect(.capsule(rect), Paint(fill: lit ? palette.fill : palette.chip)))
         var children = [background]
+        children.reserveCapacity(1 + parts.count)
         var pen = pad.horizontal
         for (i, part) in parts.enumerated() {
-            var node = text("\(id).text\(i)", part, x: pen, top: pad.vertical, font: .chip, color: lit ? palette.ink : palette.label)
+            var node = text(kind.textID(i), part.text, x: pen, top: pad.vertical, font: .chip, color: lit ? palette.ink : palette.label,
+                            measured: part.measured)
             if parts.count == 3 && i == 1 { node.opacity = UnitInterval(Self.mergedDashOpacity) }
             children.append(node)
-            pen += self.width(part, .chip) + Self.mergedSpacing
+            pen += part.measured.width + Self.mergedSpacing
         }
-        var chip = Node.group(id, children)
+        var chip = Node.group(kind.id, children)
         chip.transform = Transform(translateX: center - width / 2)
         return chip
     }
@@ -215,10 +229,10 @@ struct SceneBuilder<V: SliderValue> {
     }
 
     /// A thumb: a circle with an inside border, a shadow, and the 1.18 grab scale (none under Reduce Motion).
-    func thumb(_ id: String, x: Double, grabbed: Bool) -> Node {
+    func thumb(_ id: String, face faceID: String, x: Double, grabbed: Bool) -> Node {
         let center = Point(x: x, y: layout.rowMidY)
         let border = Stroke(color: palette.thumbBorder, width: grabbed ? 3 : 2, placement: .inside)
-        let circle = Node(id: id + ".face", shape: .circle(Circle(center: center, radius: layout.radius), Paint(fill: palette.thumb, stroke: border)))
+        let circle = Node(id: faceID, shape: .circle(Circle(center: center, radius: layout.radius), Paint(fill: palette.thumb, stroke: border)))
         var node = Node.group(id, [circle])
         node.shadow = Shadow(color: Color.black.withAlpha(grabbed ? 0.22 : 0.12), radius: grabbed ? 6 : 3, y: grabbed ? 3 : 1)
         let scale = grabbed && !env.reduceMotion ? 1.18 : 1
@@ -287,4 +301,44 @@ struct SceneBuilder<V: SliderValue> {
         return AccessibilityElement(id: id, label: label, value: text, traits: ["adjustable"], frame: frame,
                                     actions: ["increment", "decrement"], sortPriority: priority)
     }
+}
+
+/// The three chips of the range slider's thumb readout, with their node ids as literals (a literal `String` is
+/// never allocated or reference-counted, and these ids are made for every frame).
+enum ChipKind {
+    case lower, upper, merged
+
+    var id: String {
+        switch self {
+        case .lower: "chip.lower"
+        case .upper: "chip.upper"
+        case .merged: "chip.merged"
+        }
+    }
+
+    var backgroundID: String {
+        switch self {
+        case .lower: "chip.lower.background"
+        case .upper: "chip.upper.background"
+        case .merged: "chip.merged.background"
+        }
+    }
+
+    /// The id of the chip's `index`-th text: one for a value chip, three (value, dash, value) for the merged one.
+    func textID(_ index: Int) -> String {
+        switch (self, index) {
+        case (.lower, 0): "chip.lower.text0"
+        case (.upper, 0): "chip.upper.text0"
+        case (.merged, 0): "chip.merged.text0"
+        case (.merged, 1): "chip.merged.text1"
+        case (.merged, 2): "chip.merged.text2"
+        default: "\(id).text\(index)"
+        }
+    }
+}
+
+/// One text of a chip and its measurement, so the chip row measures each text once.
+struct ChipPart {
+    let text: String
+    let measured: (offsets: [Double], width: Double)
 }
