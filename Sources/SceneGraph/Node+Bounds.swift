@@ -40,8 +40,14 @@ extension Node {
     /// `.scaleEffect`, they do not change layout). Nodes with opacity 0 count, so a cross-fade never changes the box.
     /// nil when nothing is laid out.
     public var layoutBoundsInParent: Rect? {
+        withUnsafePointer(to: self) { Node.layoutBounds(of: $0) }
+    }
+
+    /// `layoutBoundsInParent` of the node at `node`, read in place: a plain recursion over `children` copies every
+    /// node of the tree (its id, text and arrays retained and released), which was most of the cost of a scene.
+    private static func layoutBounds(of node: UnsafePointer<Node>) -> Rect? {
         var box = BoundsBox()
-        if case .text(let run) = shape {
+        if case .text(let run) = node.pointee.shape {
             let last = run.offsets.last ?? 0
             let right = max(run.width, last, 0), left = min(run.offsets.min() ?? 0, 0)
             let size = abs(run.fontSize)
@@ -49,14 +55,18 @@ extension Node {
             let descent = TextMeasure.lineHeight(fontSize: size) - ascent
             box.add(Rect(x: run.origin.x + left, y: run.origin.y - ascent, width: right - left, height: ascent + descent))
         } else {
-            box.add(shape.localBounds)
+            box.add(node.pointee.shape.localBounds)
         }
-        for child in children { box.add(child.layoutBoundsInParent) }
+        node.pointee.children.withUnsafeBufferPointer { list in
+            guard let base = list.baseAddress else { return }
+            for i in 0..<list.count { box.add(layoutBounds(of: base + i)) }
+        }
         guard var rect = box.rect else { return nil }
-        if let clip {
+        if let clip = node.pointee.clip {
             guard let cut = BoundsBox.intersection(rect, clip.rect) else { return nil }
             rect = cut
         }
+        let transform = node.pointee.transform
         return Transform(translateX: transform.translateX, translateY: transform.translateY).apply(rect)
     }
 }

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Counts the instructions that building a scene and writing its SVG take, per frame, with valgrind's callgrind.
+# Unlike a wall-clock figure, the count does not depend on what else the machine is doing, so it shows what a change
+# to the scene builder or the SVG writer did even on a busy machine.
+#
+#   bash scripts/count-instructions.sh            # the price and age frames of slider-bench's scene + SVG group
+#
+# It builds slider-bench for release, runs `slider-bench --only svg --quick --runs 1` under callgrind, and divides
+# the inclusive count of SliderEngine.buildScene and of SVGWriter.render by the number of calls to each.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v valgrind >/dev/null || ! command -v callgrind_annotate >/dev/null; then
+    echo "count-instructions: valgrind is needed (Debian: apt-get install valgrind)" >&2
+    exit 1
+fi
+swift build -c release --product slider-bench >/dev/null
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+valgrind --tool=callgrind --callgrind-out-file="$work/out" .build/release/slider-bench --only svg --quick --runs 1 \
+    >/dev/null 2>"$work/log"
+callgrind_annotate --inclusive=yes "$work/out" >"$work/inclusive" 2>/dev/null
+callgrind_annotate --tree=caller "$work/out" >"$work/callers" 2>/dev/null
+python3 - "$work" <<'PY'
+import re, sys
+work = sys.argv[1]
+number = lambda text: int(text.replace(",", ""))
+# The functions' mangled names (for Double values); callgrind lists a function once per source file it was inlined
+# from, so the largest count and the largest number of calls over those lines are the function's.
+pieces = {"scene (SliderEngine.buildScene)":
+              "$s12SliderEngineAAV10buildScene_7options5cache0D5Graph0D0VAA0A5StateVyxG_AA0D7OptionsVAA0D5CacheCtFSd_Tg5",
+          "SVG (SVGWriter.render)": "$s9SVGRender9SVGWriterV6renderyy10SceneGraph0D0VF"}
+names = lambda line: re.findall(r":(\$s\S+)", line)
+inclusive = open(f"{work}/inclusive").read().splitlines()
+callers = open(f"{work}/callers").read().splitlines()
+for name, symbol in pieces.items():
+    # The inclusive count of the function itself (its line names it with a source file, not as a callee "=>").
+    costs = [number(m.group(1)) for line in inclusive
+             if symbol in names(line) and "=>" not in line and (m := re.match(r"\s*([\d,]+) ", line))]
+    if not costs:
+        sys.exit(f"count-instructions: {symbol} not found in the profile")
+    # Its calls: the "< caller (Nx)" lines just above the "*  function" line of the caller tree.
+    calls, block = 0, []
+    for line in callers:
+        if line.strip() == "":
+            block = []
+            continue
+        if "*  " in line and symbol in names(line):
+            calls = max(calls, sum(number(m.group(1)) for l in block if (m := re.search(r"\(([\d,]+)x\)", l))))
+            block = []
+            continue
+        block.append(line)
+    if calls == 0:
+        sys.exit(f"count-instructions: no calls of {symbol} found")
+    print(f"{name}: {round(max(costs) / calls):,} instructions a frame ({calls:,} calls)")
+PY
