@@ -97,7 +97,7 @@ public struct AnimatedSVGStream {
         writer.ascii("\"/>\n")
         // Node and definition ids stay unique across frames: f3-thumb.lower, f3-f1, …
         writer.idPrefix = basePrefix + Array(("f" + String(i) + "-").utf8)
-        for node in scene.nodes { writer.writeNode(node, depth: 2, inheritedOpacity: 1) }
+        writer.writeNodes(scene.nodes, depth: 2, inheritedOpacity: 1)
         writer.idPrefix = basePrefix
         writer.indent(1)
         writer.ascii("</g>\n")

@@ -86,30 +86,32 @@ public struct SVGWriter: Sendable {
         ascii("</svg>\n")
     }
 
-    /// Writes nodes in order, borrowing each from the array rather than copying it.
+    /// Writes nodes in order, each read in place through a pointer: passing `list[i]` to a mutating method made
+    /// the compiler copy every node (its id, text and arrays retained and released) to rule out aliasing.
     mutating func writeNodes(_ nodes: [Node], depth: Int, inheritedOpacity: Double) {
         nodes.withUnsafeBufferPointer { list in
-            for i in list.indices { writeNode(list[i], depth: depth, inheritedOpacity: inheritedOpacity) }
+            guard let base = list.baseAddress else { return }
+            for i in 0..<list.count { writeNode(base + i, depth: depth, inheritedOpacity: inheritedOpacity) }
         }
     }
 
     /// Writes one node and its subtree; `inheritedOpacity` is the product of its ancestors' opacities.
-    mutating func writeNode(_ node: borrowing Node, depth: Int, inheritedOpacity: Double) {
-        let opacity = inheritedOpacity * node.opacity.value
+    mutating func writeNode(_ node: UnsafePointer<Node>, depth: Int, inheritedOpacity: Double) {
+        let opacity = inheritedOpacity * node.pointee.opacity.value
         let hasShape: Bool
-        if case .group = node.shape { hasShape = false } else { hasShape = true }
-        let saturates = node.saturation.value < 1
+        if case .group = node.pointee.shape { hasShape = false } else { hasShape = true }
+        let saturates = node.pointee.saturation.value < 1
         let needsGroup =
-            !node.transform.isIdentity || node.shadow != nil || saturates || node.clip != nil
-            || !node.children.isEmpty
-        if !needsGroup || (!hasShape && node.children.isEmpty) {
+            !node.pointee.transform.isIdentity || node.pointee.shadow != nil || saturates || node.pointee.clip != nil
+            || !node.pointee.children.isEmpty
+        if !needsGroup || (!hasShape && node.pointee.children.isEmpty) {
             if hasShape {
-                writeShape(node.shape, id: node.id, depth: depth, opacity: opacity)
+                writeShape(node.pointee.shape, id: node.pointee.id, depth: depth, opacity: opacity)
             } else {
                 // Nothing to draw; keep the id so frames can still be matched by it.
                 indent(depth)
                 ascii("<g")
-                idAttribute(node.id)
+                idAttribute(node.pointee.id)
                 ascii("/>\n")
             }
             return
@@ -117,30 +119,30 @@ public struct SVGWriter: Sendable {
         var filterID = 0
         var clipID = 0
         var region: Rect?
-        if node.shadow != nil || saturates {
-            region = filterRegion(of: node)
+        if node.pointee.shadow != nil || saturates {
+            region = filterRegion(of: node.pointee)
             if region != nil {
                 filterCount += 1
                 filterID = filterCount
             }
         }
-        if node.clip != nil {
+        if node.pointee.clip != nil {
             clipCount += 1
             clipID = clipCount
         }
         if filterID != 0 || clipID != 0 {
             indent(depth)
             ascii("<defs>\n")
-            if let region { writeFilter(filterID, for: node, region: region, depth: depth + 1) }
-            if let clip = node.clip { writeClipPath(clipID, clip: clip, depth: depth + 1) }
+            if let region { writeFilter(filterID, for: node.pointee, region: region, depth: depth + 1) }
+            if let clip = node.pointee.clip { writeClipPath(clipID, clip: clip, depth: depth + 1) }
             indent(depth)
             ascii("</defs>\n")
         }
         indent(depth)
         ascii("<g")
-        idAttribute(node.id)
-        if !node.transform.isIdentity {
-            let m = node.transform.matrix
+        idAttribute(node.pointee.id)
+        if !node.pointee.transform.isIdentity {
+            let m = node.pointee.transform.matrix
             ascii(" transform=\"matrix(")
             plain(m.a)
             spaced(m.b)
@@ -156,8 +158,8 @@ public struct SVGWriter: Sendable {
         let leafOpacity = saturates ? 1 : opacity
         if saturates, isBelowOne(opacity) { unit("opacity", opacity) }
         ascii(">\n")
-        if hasShape { writeShape(node.shape, id: nil, depth: depth + 1, opacity: leafOpacity) }
-        writeNodes(node.children, depth: depth + 1, inheritedOpacity: leafOpacity)
+        if hasShape { writeShape(node.pointee.shape, id: nil, depth: depth + 1, opacity: leafOpacity) }
+        writeNodes(node.pointee.children, depth: depth + 1, inheritedOpacity: leafOpacity)
         indent(depth)
         ascii("</g>\n")
     }
