@@ -1,0 +1,42 @@
+import Testing
+
+@testable import SVGRender
+
+/// The writer's byte buffer copies short runs with overlapping word loads and stores, and writes indentation with
+/// word stores past its count: every length must still give exactly the bytes appended, across growth.
+@Suite("Byte buffer")
+struct ByteBufferTests {
+    @Test("Appends of every length from 0 to 40, and indentation of every depth, give exactly the bytes")
+    func everyLength() {
+        var buffer = ByteBuffer(capacity: 64)  // small, so the appends grow it many times
+        var expected: [UInt8] = []
+        for n in 0...40 {
+            let run = (0..<n).map { UInt8(truncatingIfNeeded: 0x41 &+ $0 &* 7 &+ n) }
+            run.withUnsafeBufferPointer { buffer.append($0) }
+            expected += run
+            buffer.appendSpaces(n % 19)
+            expected += Array(repeating: UInt8(ascii: " "), count: n % 19)
+            buffer.append(UInt8(ascii: "|"))
+            expected.append(UInt8(ascii: "|"))
+        }
+        buffer.append("static text, longer than sixteen bytes")
+        expected += Array("static text, longer than sixteen bytes".utf8)
+        #expect(Array(buffer.bytes) == expected)
+        #expect(buffer.count == expected.count)
+    }
+
+    @Test("A short copy never reads past the end of its source")
+    func shortCopyStaysInsideItsSource() {
+        // Each source ends at the end of its own allocation, so a read past it would be out of bounds; the bytes
+        // after `n` in the target stay untouched.
+        for n in 1...16 {
+            let source = UnsafeMutablePointer<UInt8>.allocate(capacity: n)
+            defer { source.deallocate() }
+            for i in 0..<n { source[i] = UInt8(i + 1) }
+            var target = [UInt8](repeating: 0, count: 16)
+            target.withUnsafeMutableBytes { ByteBuffer.copySmall(from: UnsafeRawPointer(source), to: $0.baseAddress!, count: n) }
+            #expect(Array(target.prefix(n)) == (1...n).map { UInt8($0) })
+            #expect(target.dropFirst(n).allSatisfy { $0 == 0 })
+        }
+    }
+}
