@@ -9,9 +9,10 @@ import SceneGraph
 //   tspan:  x (one per piece that the font's own advances do not place, inside the text, on the same line)
 
 extension SVGWriter {
-    /// Writes a node's own shape as one leaf element; `id` is nil when a `<g>` around it carries the id.
-    mutating func writeShape(_ shape: Shape, id: String?, depth: Int, opacity: Double) {
-        switch shape {
+    /// Writes a node's own shape as one leaf element; `id` is nil when a `<g>` around it carries the id. The shape is
+    /// read in place (see `writeNodes`): passing it by value copied the whole enum for every leaf.
+    mutating func writeShape(of node: UnsafePointer<Node>, id: String?, depth: Int, opacity: Double) {
+        switch node.pointee.shape {
         case .group:
             return
         case .roundedRect(let rounded, let paint):

@@ -106,7 +106,7 @@ public struct SVGWriter: Sendable {
             || !node.pointee.children.isEmpty
         if !needsGroup || (!hasShape && node.pointee.children.isEmpty) {
             if hasShape {
-                writeShape(node.pointee.shape, id: node.pointee.id, depth: depth, opacity: opacity)
+                writeShape(of: node, id: node.pointee.id, depth: depth, opacity: opacity)
             } else {
                 // Nothing to draw; keep the id so frames can still be matched by it.
                 indent(depth)
@@ -158,7 +158,7 @@ public struct SVGWriter: Sendable {
         let leafOpacity = saturates ? 1 : opacity
         if saturates, isBelowOne(opacity) { unit("opacity", opacity) }
         ascii(">\n")
-        if hasShape { writeShape(node.pointee.shape, id: nil, depth: depth + 1, opacity: leafOpacity) }
+        if hasShape { writeShape(of: node, id: nil, depth: depth + 1, opacity: leafOpacity) }
         writeNodes(node.pointee.children, depth: depth + 1, inheritedOpacity: leafOpacity)
         indent(depth)
         ascii("</g>\n")
