@@ -14,14 +14,14 @@ extension SVGWriter {
 
     /// The region a node's filter must cover: its content, plus its own shadow (grown by three standard
     /// deviations and moved by the offset), plus a margin; nil when the node draws nothing.
-    func filterRegion(of node: Node) -> Rect? {
-        guard var rect = node.localBounds else { return nil }
-        if let shadow = node.shadow { rect = shadow.bounds(of: rect) }
+    func filterRegion(of node: UnsafePointer<Node>) -> Rect? {
+        guard var rect = Node.localBounds(of: node) else { return nil }
+        if let shadow = node.pointee.shadow { rect = shadow.bounds(of: rect) }
         return rect.outset(by: Self.filterMargin)
     }
 
     /// Writes `<filter id="f<n>">` for a node's shadow and/or saturation.
-    mutating func writeFilter(_ number: Int, for node: Node, region: Rect, depth: Int) {
+    mutating func writeFilter(_ number: Int, shadow: Shadow?, saturation: UnitInterval, region: Rect, depth: Int) {
         indent(depth)
         ascii("<filter id=\"")
         definitionID(kind: UInt8(ascii: "f"), number)
@@ -31,8 +31,8 @@ extension SVGWriter {
         self.number("width", region.width)
         self.number("height", region.height)
         ascii(" color-interpolation-filters=\"sRGB\">\n")
-        let saturates = node.saturation.value < 1
-        if let shadow = node.shadow {
+        let saturates = saturation.value < 1
+        if let shadow {
             indent(depth + 1)
             ascii("<feGaussianBlur in=\"SourceAlpha\"")
             self.number("stdDeviation", shadow.radius.isFinite ? max(shadow.radius, 0) : 0)
@@ -61,9 +61,9 @@ extension SVGWriter {
         }
         if saturates {
             indent(depth + 1)
-            ascii(node.shadow == nil ? "<feColorMatrix in=\"SourceGraphic\"" : "<feColorMatrix in=\"merged\"")
+            ascii(shadow == nil ? "<feColorMatrix in=\"SourceGraphic\"" : "<feColorMatrix in=\"merged\"")
             ascii(" type=\"saturate\"")
-            unit("values", node.saturation.value)
+            unit("values", saturation.value)
             ascii("/>\n")
         }
         indent(depth)

@@ -120,7 +120,7 @@ public struct SVGWriter: Sendable {
         var clipID = 0
         var region: Rect?
         if node.pointee.shadow != nil || saturates {
-            region = filterRegion(of: node.pointee)
+            region = filterRegion(of: node)
             if region != nil {
                 filterCount += 1
                 filterID = filterCount
@@ -133,7 +133,7 @@ public struct SVGWriter: Sendable {
         if filterID != 0 || clipID != 0 {
             indent(depth)
             ascii("<defs>\n")
-            if let region { writeFilter(filterID, for: node.pointee, region: region, depth: depth + 1) }
+            if let region { writeFilter(filterID, shadow: node.pointee.shadow, saturation: node.pointee.saturation, region: region, depth: depth + 1) }
             if let clip = node.pointee.clip { writeClipPath(clipID, clip: clip, depth: depth + 1) }
             indent(depth)
             ascii("</defs>\n")

@@ -14,22 +14,36 @@ extension Node {
     /// The box of the node's own shape and its children's `boundsInParent`, in this node's local space
     /// before its own transform, its own shadow and its own clip; nil when nothing is drawn.
     public var localBounds: Rect? {
-        var box = BoundsBox()
-        box.add(shape.localBounds)
-        for child in children { box.add(child.boundsInParent) }
-        return box.rect
+        withUnsafePointer(to: self) { Node.localBounds(of: $0) }
     }
 
     /// Everything this node paints, its own shadow included and cut to its own clip, mapped through its
     /// transform into the parent's space; nil when nothing is drawn.
     public var boundsInParent: Rect? {
-        guard var rect = localBounds else { return nil }
-        if let shadow { rect = shadow.bounds(of: rect) }
-        if let clip {
+        withUnsafePointer(to: self) { Node.boundsInParent(of: $0) }
+    }
+
+    /// `localBounds` of the node at `node`, with the tree read in place: a recursion over `children` by value
+    /// copies every node below (its id, text and arrays retained and released).
+    public static func localBounds(of node: UnsafePointer<Node>) -> Rect? {
+        var box = BoundsBox()
+        box.add(node.pointee.shape.localBounds)
+        node.pointee.children.withUnsafeBufferPointer { list in
+            guard let base = list.baseAddress else { return }
+            for i in 0..<list.count { box.add(boundsInParent(of: base + i)) }
+        }
+        return box.rect
+    }
+
+    /// `boundsInParent` of the node at `node`, read in place (see `localBounds(of:)`).
+    public static func boundsInParent(of node: UnsafePointer<Node>) -> Rect? {
+        guard var rect = localBounds(of: node) else { return nil }
+        if let shadow = node.pointee.shadow { rect = shadow.bounds(of: rect) }
+        if let clip = node.pointee.clip {
             guard let cut = BoundsBox.intersection(rect, clip.rect) else { return nil }
             rect = cut
         }
-        return transform.apply(rect)
+        return node.pointee.transform.apply(rect)
     }
 }
 
