@@ -109,23 +109,31 @@ struct SceneBuilder<V: SliderValue> {
     // MARK: Range slider
 
     mutating func range(lower: Double, upper: Double, lowerText: String, upperText: String) -> [Node] {
+        // Each piece is one node, appended as it is made: appending arrays of nodes copied every node.
         var nodes: [Node] = []
+        nodes.reserveCapacity(4)
         let lowerX = thumbX(lower), upperX = thumbX(upper)
         switch engine.config.readout {
-        case .header: nodes += header(lowerText, upperText)
-        case .thumbs: nodes += chips(lowerText, upperText, lowerX: lowerX, upperX: upperX)
+        case .header: nodes.append(header(lowerText, upperText))
+        case .thumbs: nodes.append(chips(lowerText, upperText, lowerX: lowerX, upperX: upperX))
         case .hidden: break
         }
-        nodes += track(from: min(lowerX, upperX), to: max(lowerX, upperX))
+        nodes.append(track(from: min(lowerX, upperX), to: max(lowerX, upperX)))
         // The grabbed thumb has zIndex 1: drawn last, above the other.
-        let thumbs = [thumb("thumb.lower", face: "thumb.lower.face", x: lowerX, grabbed: state.active == .lower),
-                      thumb("thumb.upper", face: "thumb.upper.face", x: upperX, grabbed: state.active == .upper)]
-        nodes += state.active == .lower ? thumbs.reversed() : thumbs
+        let lowerThumb = thumb("thumb.lower", face: "thumb.lower.face", x: lowerX, grabbed: state.active == .lower)
+        let upperThumb = thumb("thumb.upper", face: "thumb.upper.face", x: upperX, grabbed: state.active == .upper)
+        if state.active == .lower {
+            nodes.append(upperThumb)
+            nodes.append(lowerThumb)
+        } else {
+            nodes.append(lowerThumb)
+            nodes.append(upperThumb)
+        }
         return nodes
     }
 
     /// "lower – upper" in title3 semibold, on one line when it fits, else stacked; leading-aligned in the reader's direction.
-    func header(_ lowerText: String, _ upperText: String) -> [Node] {
+    func header(_ lowerText: String, _ upperText: String) -> Node {
         let items = [(id: "header.lower", text: lowerText, color: palette.label),
                      (id: "header.dash", text: SliderEngine<V>.dash, color: palette.secondaryLabel),
                      (id: "header.upper", text: upperText, color: palette.label)]
@@ -149,11 +157,11 @@ struct SceneBuilder<V: SliderValue> {
             }
             nodes.append(text(item.id, item.text, x: x, top: top, font: .header, color: item.color, measured: measured))
         }
-        return [Node.group("header", nodes)]
+        return Node.group("header", nodes)
     }
 
     /// The chip row: a chip over each thumb, cross-faded into one merged chip when they would come within 6 pt.
-    func chips(_ lowerText: String, _ upperText: String, lowerX: Double, upperX: Double) -> [Node] {
+    func chips(_ lowerText: String, _ upperText: String, lowerX: Double, upperX: Double) -> Node {
         let pad = SliderEngine<V>.chipPadding
         let dash = SliderEngine<V>.dash
         // Each text is measured once, and the chips are built from the measurements.
@@ -178,7 +186,7 @@ struct SceneBuilder<V: SliderValue> {
         lowerChip.opacity = merged ? .zero : .one
         upperChip.opacity = merged ? .zero : .one
         mergedChip.opacity = merged ? .one : .zero
-        return [Node.group("chips", [lowerChip, upperChip, mergedChip])]
+        return Node.group("chips", [lowerChip, upperChip, mergedChip])
     }
 
     /// Chips closer than this merge (the seed's `gap`).
@@ -216,7 +224,7 @@ struct SceneBuilder<V: SliderValue> {
     }
 
     /// The track capsule and the filled span, clipped to the capsule.
-    func track(from start: Double, to end: Double) -> [Node] {
+    func track(from start: Double, to end: Double) -> Node {
         let h = layout.trackHeight
         let y = layout.rowTop + (layout.target - h) / 2
         let capsule = RoundedRect.capsule(Rect(x: layout.trackOriginX, y: y, width: layout.trackWidth, height: h))
@@ -225,7 +233,7 @@ struct SceneBuilder<V: SliderValue> {
         let fill = Node(id: "track.fill", shape: .roundedRect(span, Paint(fill: palette.fill)))
         var group = Node.group("track", [background, fill])
         group.clip = capsule
-        return [group]
+        return group
     }
 
     /// A thumb: a circle with an inside border, a shadow, and the 1.18 grab scale (none under Reduce Motion).
@@ -247,7 +255,7 @@ struct SceneBuilder<V: SliderValue> {
         var nodes: [Node] = []
         let x = thumbX(value)
         let leadingEdge = env.isRTL ? layout.trackOriginX + layout.trackWidth : layout.trackOriginX
-        nodes += track(from: min(leadingEdge, x), to: max(leadingEdge, x))
+        nodes.append(track(from: min(leadingEdge, x), to: max(leadingEdge, x)))
         let center = Point(x: x, y: layout.rowMidY)
         let hairline = Stroke(color: palette.thumbBorder, width: 0.5, placement: .inside)
         let face = Node(id: "thumb.face", shape: .circle(Circle(center: center, radius: layout.radius), Paint(fill: palette.thumb, stroke: hairline)))
