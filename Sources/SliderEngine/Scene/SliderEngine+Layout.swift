@@ -25,6 +25,13 @@ extension SliderEngine {
 
     /// The layout for an environment. `texts` gives the formatted lower and upper values; only the header readout needs them.
     public func layout(_ environment: SliderEnvironment, texts: () -> (lower: String, upper: String)) -> SliderLayout {
+        layout(environment, texts: texts) { headerFitsOnOneLine(lower: $0, upper: $1, environment: environment) }
+    }
+
+    /// `layout(_:texts:)`, deciding whether the header fits on one line with `fits`, so a scene builder can answer
+    /// from the widths it has measured already.
+    func layout(_ environment: SliderEnvironment, texts: () -> (lower: String, upper: String),
+                fits: (_ lower: String, _ upper: String) -> Bool) -> SliderLayout {
         let type = environment.dynamicTypeSize
         var rowTop = 0.0
         var originX = 0.0
@@ -36,7 +43,7 @@ extension SliderEngine {
                 rowTop = TextFont.chip.lineHeight(type) + 2 * Self.chipPadding.vertical + Self.chipRowSpacing
             case .header:
                 let (lower, upper) = texts()
-                rowTop = headerHeight(lower: lower, upper: upper, environment: environment) + Self.headerSpacing
+                rowTop = Self.headerHeight(fits: fits(lower, upper), type) + Self.headerSpacing
             case .hidden:
                 rowTop = 0
             }
@@ -66,15 +73,25 @@ extension SliderEngine {
         let widths = [lower, Self.dash, upper].map {
             TextMeasure.width($0, fontSize: size, weight: font.weight, tabularDigits: font.tabularDigits)
         }
-        return widths.reduce(0, +) + 2 * Self.headerItemSpacing <= environment.width
+        return Self.headerFits(widths: widths, in: environment.width)
+    }
+
+    /// Whether header items of these widths (lower, dash, upper), with the spacing between them, fit in `width`.
+    static func headerFits(widths: [Double], in width: Double) -> Bool {
+        widths.reduce(0, +) + 2 * headerItemSpacing <= width
     }
 
     /// Height of the header: one title3 line (SF Pro's line height, 23.87 pt at the default size), or three stacked
     /// lines 2 pt apart when the line does not fit.
     public func headerHeight(lower: String, upper: String, environment: SliderEnvironment) -> Double {
-        let line = TextFont.header.lineHeight(environment.dynamicTypeSize)
-        return headerFitsOnOneLine(lower: lower, upper: upper, environment: environment)
-            ? line : 3 * line + 2 * Self.headerLineSpacing
+        Self.headerHeight(fits: headerFitsOnOneLine(lower: lower, upper: upper, environment: environment),
+                          environment.dynamicTypeSize)
+    }
+
+    /// One header line when it fits, else three stacked lines and the spacing between them.
+    static func headerHeight(fits: Bool, _ type: DynamicTypeSize) -> Double {
+        let line = TextFont.header.lineHeight(type)
+        return fits ? line : 3 * line + 2 * headerLineSpacing
     }
 
     /// Width of a single slider's value label: its text in body regular, or its symbol's advance at the body size.

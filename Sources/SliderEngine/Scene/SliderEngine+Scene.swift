@@ -18,7 +18,14 @@ extension SliderEngine {
         let (lower, upper) = current(state)
         let lowerText = cache.string(Double(V(lower)), engine: self, locale: env.locale)
         let upperText = cache.string(Double(V(upper)), engine: self, locale: env.locale)
-        let layout = self.layout(env) { (lowerText, upperText) }
+        // The header's one-line decision from the cache's measurements (the widths `headerFitsOnOneLine` measures).
+        let layout = self.layout(env, texts: { (lowerText, upperText) }) { lower, upper in
+            let font = TextFont.header, size = font.size(env.dynamicTypeSize)
+            let widths = [lower, Self.dash, upper].map {
+                cache.layout($0, fontSize: size, weight: font.weight, tabular: font.tabularDigits).width
+            }
+            return Self.headerFits(widths: widths, in: env.width)
+        }
         var builder = SceneBuilder(engine: self, state: state, layout: layout, palette: palette, cache: cache)
         let children: [Node]
         var accessibility: [AccessibilityElement]
@@ -140,7 +147,7 @@ struct SceneBuilder<V: SliderValue> {
         let line = TextFont.header.lineHeight(type)
         let measurements = items.map { measure($0.text, .header) }
         // `engine.headerFitsOnOneLine`, from the cached measurements: the same widths, summed in the same order.
-        let fits = measurements.map(\.width).reduce(0, +) + 2 * SliderEngine<V>.headerItemSpacing <= env.width
+        let fits = SliderEngine<V>.headerFits(widths: measurements.map(\.width), in: env.width)
         var nodes: [Node] = []
         var pen = 0.0
         for (i, item) in items.enumerated() {
