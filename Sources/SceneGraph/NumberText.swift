@@ -41,6 +41,43 @@ public enum NumberText {
     ///
     /// The allocation-free core behind `append`, for writers that manage their own memory.
     public static func write(_ x: Double, decimals: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        // Two decimals below 2³¹ (every coordinate the SVG writer prints): the steps of `writeGeneral` for that case
+        // alone, in machine integers. The comparison is false for NaN, which takes the general path.
+        let a = x.magnitude
+        if decimals == 2 && a < 0x1p31 {
+            let whole = Int(a)
+            let scaled = (a - Double(whole)) * 100
+            var fraction = Int(scaled)
+            let remainder = scaled - Double(fraction)
+            if remainder >= 0.5 - 0x1p-20 && remainder >= 0.5 - min(a.ulp * 100, 0x1p-20) { fraction += 1 }
+            var units = whole
+            if fraction >= 100 {
+                fraction = 0
+                units += 1
+            }
+            if units == 0 && fraction == 0 {
+                out[0] = UInt8(ascii: "0")
+                return 1
+            }
+            var count = 0
+            if x < 0 {
+                out[0] = UInt8(ascii: "-")
+                count = 1
+            }
+            count += writeDigits(UInt64(truncatingIfNeeded: units), to: out + count)
+            guard fraction != 0 else { return count }
+            out[count] = UInt8(ascii: ".")
+            let pair = digitPairs.utf8Start + fraction &* 2
+            out[count + 1] = pair[0]
+            if pair[1] == UInt8(ascii: "0") { return count + 2 }
+            out[count + 2] = pair[1]
+            return count + 3
+        }
+        return writeGeneral(x, decimals: decimals, to: out)
+    }
+
+    /// `write` for any value and number of decimals.
+    static func writeGeneral(_ x: Double, decimals: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
         // Fast path: small non-negative integers (sizes, font weights, most coordinates).
         // Signed conversions throughout: x86-64 converts Int64 in one instruction, UInt64 in several.
         if x >= 0, x < 1e15 {

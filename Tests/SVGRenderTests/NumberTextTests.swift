@@ -1,4 +1,4 @@
-import SceneGraph
+@testable import SceneGraph
 import Testing
 
 @Suite("NumberText")
@@ -90,6 +90,29 @@ struct NumberTextTests {
             while digits.hasSuffix("0") { digits.removeLast() }
             let expected = digits.isEmpty ? String(whole) : "\(whole).\(digits)"
             #expect(NumberText.string(x, decimals: decimals) == expected, "\(whole) + \(k)/\(scale)")
+        }
+    }
+
+    @Test("The two-decimal path writes what the general path writes, at every magnitude, sign and half-way point")
+    func twoDecimalsMatchTheGeneralPath() {
+        var generator = SplitMix64(seed: 11)
+        var values: [Double] = [0, -0.0, 0.005, -0.005, 0.995, 9.995, 2.005, 1.0049, 0x1p31 - 0.004, 0x1p31 - 0.5,
+                                .nan, .infinity, -.infinity, .leastNonzeroMagnitude, 1e-300]
+        for _ in 0..<50_000 {
+            let magnitude = Double(generator.next() % 12) - 3  // 1e-3 ... 1e8
+            var x = Double(generator.next() >> 11) / Double(1 << 53) * Self.pow10(Int(magnitude))
+            if generator.next() % 4 == 0 { x = (x * 1000).rounded() / 1000 + 0.005 }  // near half-way points
+            if generator.next() & 1 == 0 { x = -x }
+            values.append(x)
+        }
+        for x in values {
+            let fast = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberText.maximumLength) { out in
+                String(decoding: UnsafeBufferPointer(start: out.baseAddress!, count: NumberText.write(x, decimals: 2, to: out.baseAddress!)), as: UTF8.self)
+            }
+            let general = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberText.maximumLength) { out in
+                String(decoding: UnsafeBufferPointer(start: out.baseAddress!, count: NumberText.writeGeneral(x, decimals: 2, to: out.baseAddress!)), as: UTF8.self)
+            }
+            #expect(fast == general, "\(x)")
         }
     }
 
