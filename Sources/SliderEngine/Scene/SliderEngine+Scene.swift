@@ -149,6 +149,7 @@ struct SceneBuilder<V: SliderValue> {
         // `engine.headerFitsOnOneLine`, from the cached measurements: the same widths, summed in the same order.
         let fits = SliderEngine<V>.headerFits(widths: measurements.map(\.width), in: env.width)
         var nodes: [Node] = []
+        nodes.reserveCapacity(items.count)
         var pen = 0.0
         for (i, item) in items.enumerated() {
             let measured = measurements[i]
