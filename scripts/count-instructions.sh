@@ -10,8 +10,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v valgrind >/dev/null || ! command -v callgrind_annotate >/dev/null; then
-    echo "count-instructions: valgrind is needed (Debian: apt-get install valgrind)" >&2
-    exit 1
+    # Debian's valgrind, installed as the other scripts install their tools (sudo when not root).
+    sudo=""
+    if [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null; then sudo="sudo"; fi
+    echo "count-instructions: installing valgrind" >&2
+    $sudo apt-get update -qq >/dev/null && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null \
+        || { echo "count-instructions: could not install valgrind (Debian: apt-get install valgrind)" >&2; exit 1; }
 fi
 swift build -c release --product slider-bench >/dev/null
 work=$(mktemp -d)
