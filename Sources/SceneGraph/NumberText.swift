@@ -55,23 +55,8 @@ public enum NumberText {
                 fraction = 0
                 units += 1
             }
-            if units == 0 && fraction == 0 {
-                out[0] = UInt8(ascii: "0")
-                return 1
-            }
-            var count = 0
-            if x < 0 {
-                out[0] = UInt8(ascii: "-")
-                count = 1
-            }
-            count += writeDigits(UInt64(truncatingIfNeeded: units), to: out + count)
-            guard fraction != 0 else { return count }
-            out[count] = UInt8(ascii: ".")
-            let pair = digitPairs.utf8Start + fraction &* 2
-            out[count + 1] = pair[0]
-            if pair[1] == UInt8(ascii: "0") { return count + 2 }
-            out[count + 2] = pair[1]
-            return count + 3
+            return writeRounded(negative: x < 0, UInt64(truncatingIfNeeded: units), UInt64(truncatingIfNeeded: fraction),
+                                decimals: 2, to: out)
         }
         return writeGeneral(x, decimals: decimals, to: out)
     }
@@ -90,8 +75,8 @@ public enum NumberText {
         }
         let a = x.magnitude
         if a >= 0x1p64 { return writeHuge(a, negative: x < 0, to: out) }
-        let d = decimals == 2 ? 2 : min(max(decimals, 0), maximumDecimals)
-        let p = d == 2 ? 100 : powerOfTen(d)
+        let d = min(max(decimals, 0), maximumDecimals)
+        let p = powerOfTen(d)
         // Truncating conversions, not `rounded(.down)`: no libm call, and exact here (a < 2⁶⁴).
         var whole = a < 0x1p52 ? Double(Int64(a)) : a
         // Exact: the difference of a double and its integer part is always representable.
@@ -106,18 +91,25 @@ public enum NumberText {
             whole += 1
         }
         // whole < 2⁶⁴: from 2⁵² up every double is an integer, so nothing rounds up past 2⁶⁴.
-        let wholeBits = UInt64(whole)
-        var fractionBits = UInt64(truncatingIfNeeded: Int64(fraction))
-        if wholeBits == 0 && fractionBits == 0 {
+        return writeRounded(negative: x < 0, UInt64(whole), UInt64(truncatingIfNeeded: Int64(fraction)), decimals: d, to: out)
+    }
+
+    /// Writes a rounded value: `whole`, then `fraction` (below 10^`decimals`) as decimals with the trailing zeros
+    /// trimmed, and `-` first when `negative` and the value is not zero; returns the byte count.
+    @inline(__always)
+    static func writeRounded(negative: Bool, _ whole: UInt64, _ fraction: UInt64, decimals d: Int,
+                             to out: UnsafeMutablePointer<UInt8>) -> Int {
+        if whole == 0 && fraction == 0 {
             out[0] = UInt8(ascii: "0")
             return 1
         }
         var count = 0
-        if x < 0 {
+        if negative {
             out[0] = UInt8(ascii: "-")
             count = 1
         }
-        count += writeDigits(wholeBits, to: out + count)
+        count += writeDigits(whole, to: out + count)
+        var fractionBits = fraction
         guard fractionBits != 0 else { return count }
         if d == 2 {
             // The common case (SVG coordinates): one or two decimals straight from the pair table.
