@@ -86,13 +86,10 @@ public struct SVGWriter: Sendable {
         ascii("</svg>\n")
     }
 
-    /// Writes nodes in order, each read in place through a pointer: passing `list[i]` to a mutating method made
-    /// the compiler copy every node (its id, text and arrays retained and released) to rule out aliasing.
+    /// Writes nodes in order, each read in place (`forEachInPlace`): passing `nodes[i]` to a mutating method made
+    /// the compiler copy every node to rule out aliasing.
     mutating func writeNodes(_ nodes: [Node], depth: Int, inheritedOpacity: Double) {
-        nodes.withUnsafeBufferPointer { list in
-            guard let base = list.baseAddress else { return }
-            for i in 0..<list.count { writeNode(base + i, depth: depth, inheritedOpacity: inheritedOpacity) }
-        }
+        nodes.forEachInPlace { writeNode($0, depth: depth, inheritedOpacity: inheritedOpacity) }
     }
 
     /// Writes one node and its subtree; `inheritedOpacity` is the product of its ancestors' opacities.
@@ -120,7 +117,7 @@ public struct SVGWriter: Sendable {
         var clipID = 0
         var region: Rect?
         if node.pointee.shadow != nil || saturates {
-            region = filterRegion(of: node)
+            region = Self.filterRegion(content: Node.localBounds(of: node), shadow: node.pointee.shadow)
             if region != nil {
                 filterCount += 1
                 filterID = filterCount

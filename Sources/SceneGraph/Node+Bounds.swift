@@ -28,10 +28,7 @@ extension Node {
     public static func localBounds(of node: UnsafePointer<Node>) -> Rect? {
         var box = BoundsBox()
         box.add(node.pointee.shape.localBounds)
-        node.pointee.children.withUnsafeBufferPointer { list in
-            guard let base = list.baseAddress else { return }
-            for i in 0..<list.count { box.add(boundsInParent(of: base + i)) }
-        }
+        node.pointee.children.forEachInPlace { box.add(boundsInParent(of: $0)) }
         return box.rect
     }
 
@@ -71,10 +68,7 @@ extension Node {
         } else {
             box.add(node.pointee.shape.localBounds)
         }
-        node.pointee.children.withUnsafeBufferPointer { list in
-            guard let base = list.baseAddress else { return }
-            for i in 0..<list.count { box.add(layoutBounds(of: base + i)) }
-        }
+        node.pointee.children.forEachInPlace { box.add(layoutBounds(of: $0)) }
         guard var rect = box.rect else { return nil }
         if let clip = node.pointee.clip {
             guard let cut = BoundsBox.intersection(rect, clip.rect) else { return nil }
@@ -82,6 +76,19 @@ extension Node {
         }
         let transform = node.pointee.transform
         return Transform(translateX: transform.translateX, translateY: transform.translateY).apply(rect)
+    }
+}
+
+extension Array where Element == Node {
+    /// Calls `body` with a pointer to each node in order, so a walk over a tree reads it in place: passing the
+    /// nodes by value (a `for` loop, or an argument to a mutating method) copies each one, with its id, text
+    /// and arrays retained and released. The pointer is valid only inside `body`.
+    @inlinable
+    public func forEachInPlace(_ body: (UnsafePointer<Node>) throws -> Void) rethrows {
+        try withUnsafeBufferPointer { list in
+            guard let base = list.baseAddress else { return }
+            for i in 0..<list.count { try body(base + i) }
+        }
     }
 }
 

@@ -5,7 +5,7 @@ import SceneGraph
 // - Opacity multiplies down the tree and applies to each leaf, except below a node with saturation under 1: that
 //   node is drawn into a layer, filtered, and its opacity (with its ancestors') fades the layer as a whole.
 // - A node with a shadow, a saturation under 1 or a clip is drawn into an offscreen layer first. A filter (shadow,
-//   saturation) works on the layer over the node's filter region, as `SVGWriter.filterRegion(of:)`; then the clip
+//   saturation) works on the layer over the node's filter region, as `SVGWriter.filterRegion(content:shadow:)`; then the clip
 //   masks the result (SVG applies a `<g>`'s filter before its clip-path), and the layer is composited source-over.
 // - A leaf with both a fill and a stroke and an opacity under 1 is one layer too, as SVG's `opacity` on an element.
 // - Shapes are filled with exact-area coverage (`CoverageAccumulator`), composited in premultiplied 8-bit sRGB.
@@ -73,7 +73,7 @@ public struct Rasterizer: Sendable {
         let opacity = inheritedOpacity * node.opacity.value
         let map = parentMap.concatenating(node.transform)
         let saturates = node.saturation.value < 1
-        let region = (node.shadow != nil || saturates) ? Self.filterRegion(of: node) : nil
+        let region = (node.shadow != nil || saturates) ? SVGWriter.filterRegion(content: node.localBounds, shadow: node.shadow) : nil
         guard region != nil || node.clip != nil else {
             if opacity <= 0 { return }
             drawShape(node.shape, map: map, opacity: opacity, into: &target)
@@ -110,13 +110,6 @@ public struct Rasterizer: Sendable {
         var mask: [UInt8]?
         if let clip = node.clip { mask = coverageMask(of: clip, map: map, over: bounds) }
         target.composite(layer, opacity: layerOpacity, mask: mask)
-    }
-
-    /// The region a node's filter covers in its local space, as the SVG writer computes it; nil when it draws nothing.
-    static func filterRegion(of node: Node) -> Rect? {
-        guard var rect = node.localBounds else { return nil }
-        if let shadow = node.shadow { rect = shadow.bounds(of: rect) }
-        return rect.outset(by: SVGWriter.filterMargin)
     }
 
     /// One coverage byte per pixel of `bounds` for a clip's rounded rectangle.
