@@ -68,12 +68,16 @@ extension SliderEngine {
 
     /// Whether "lower – upper" fits on one line in the slider's width (`ViewThatFits` picks the line, else the stack).
     public func headerFitsOnOneLine(lower: String, upper: String, environment: SliderEnvironment) -> Bool {
-        let font = TextFont.header
-        let size = font.size(environment.dynamicTypeSize)
-        let widths = [lower, Self.dash, upper].map {
-            TextMeasure.width($0, fontSize: size, weight: font.weight, tabularDigits: font.tabularDigits)
+        Self.headerFits(lower: lower, upper: upper, environment: environment) {
+            TextMeasure.width($0, fontSize: $1, weight: TextFont.header.weight, tabularDigits: TextFont.header.tabularDigits)
         }
-        return Self.headerFits(widths: widths, in: environment.width)
+    }
+
+    /// `headerFitsOnOneLine` with the header font's widths from `width` (text, font size), such as a cache's.
+    static func headerFits(lower: String, upper: String, environment: SliderEnvironment,
+                           width: (_ text: String, _ fontSize: Double) -> Double) -> Bool {
+        let size = TextFont.header.size(environment.dynamicTypeSize)
+        return headerFits(widths: [lower, dash, upper].map { width($0, size) }, in: environment.width)
     }
 
     /// Whether header items of these widths (lower, dash, upper), with the spacing between them, fit in `width`.

@@ -20,11 +20,9 @@ extension SliderEngine {
         let upperText = cache.string(Double(V(upper)), engine: self, locale: env.locale)
         // The header's one-line decision from the cache's measurements (the widths `headerFitsOnOneLine` measures).
         let layout = self.layout(env, texts: { (lowerText, upperText) }) { lower, upper in
-            let font = TextFont.header, size = font.size(env.dynamicTypeSize)
-            let widths = [lower, Self.dash, upper].map {
-                cache.layout($0, fontSize: size, weight: font.weight, tabular: font.tabularDigits).width
+            Self.headerFits(lower: lower, upper: upper, environment: env) {
+                cache.layout($0, fontSize: $1, weight: TextFont.header.weight, tabular: TextFont.header.tabularDigits).width
             }
-            return Self.headerFits(widths: widths, in: env.width)
         }
         var builder = SceneBuilder(engine: self, state: state, layout: layout, palette: palette, cache: cache)
         let children: [Node]
@@ -110,8 +108,6 @@ struct SceneBuilder<V: SliderValue> {
                           color: color, tabularDigits: font.tabularDigits)
         return Node(id: id, shape: .text(run))
     }
-
-    func width(_ string: String, _ font: TextFont) -> Double { measure(string, font).width }
 
     // MARK: Range slider
 
