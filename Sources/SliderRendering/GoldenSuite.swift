@@ -47,10 +47,10 @@ public enum GoldenSuite {
 
     /// The still cases.
     public static func stillCases(fixtures: String) throws -> [GoldenCase] {
-        guard isDirectory(fixtures) else {
+        guard SuitePath.isFolder(fixtures) else {
             throw DocumentError(file: fixtures, message: "no such folder", kind: .unreadable)
         }
-        guard isDirectory(fixtures + "/scenes") else { return [] }
+        guard SuitePath.isFolder(fixtures + "/scenes") else { return [] }
         return try list(fixtures + "/scenes", suffix: ".json").map { file in
             let name = String(file.dropLast(5))
             let path = fixtures + "/scenes/" + file
@@ -63,7 +63,7 @@ public enum GoldenSuite {
     /// The motion cases.
     public static func sequenceCases(fixtures: String) throws -> [GoldenCase] {
         let folder = fixtures + "/sequences"
-        guard isDirectory(folder) else { return [] }
+        guard SuitePath.isFolder(folder) else { return [] }
         return try list(folder, suffix: ".json").flatMap { file -> [GoldenCase] in
             let name = String(file.dropLast(5))
             let path = folder + "/" + file
@@ -82,13 +82,11 @@ public enum GoldenSuite {
     /// Names of the entries in a folder ending in `suffix`, sorted by byte order so every machine lists them alike;
     /// one `readdir` pass (`SuitePath.entries`), as `check` lists its suites.
     static func list(_ folder: String, suffix: String) throws -> [String] {
-        guard isDirectory(folder) else {
+        guard SuitePath.isFolder(folder) else {
             throw DocumentError(file: folder, message: "no such folder", kind: .unreadable)
         }
         return SuitePath.entries(folder).map(\.name).filter { $0.hasSuffix(suffix) }
     }
-
-    static func isDirectory(_ path: String) -> Bool { SuitePath.isFolder(path) }
 }
 
 /// A sequence case file: a scene, a trace and a frame rate, paths relative to the fixtures folder.
@@ -131,12 +129,12 @@ extension GoldenSuite {
     /// (`goldens/price`, `goldens/sequences/tap-glide.sheet`): stills, then, with `sheets`, the sequences' sheets.
     public static func scenes(fixtures: String, sheets: Bool = true) throws -> [(name: String, scene: Scene)] {
         var result: [(name: String, scene: Scene)] = []
-        if isDirectory(fixtures + "/scenes") {
+        if SuitePath.isFolder(fixtures + "/scenes") {
             for file in try list(fixtures + "/scenes", suffix: ".json") {
                 result.append(("goldens/" + String(file.dropLast(5)), try SceneDocument(contentsOf: fixtures + "/scenes/" + file).stillScene()))
             }
         }
-        guard sheets, isDirectory(fixtures + "/sequences") else { return result }
+        guard sheets, SuitePath.isFolder(fixtures + "/sequences") else { return result }
         for file in try list(fixtures + "/sequences", suffix: ".json") {
             let spec = try SequenceSpec(contentsOf: fixtures + "/sequences/" + file, fixtures: fixtures)
             let sheet = try Replay(document: spec.scene, trace: spec.trace, fps: spec.fps).contactSheet()
@@ -151,7 +149,7 @@ extension GoldenSuite {
     /// `goldens/sequences/<name>.sheet.svg` and `.effects.jsonl`. A folder without `scenes/` or `sequences/` has none.
     public static func legacyCases(fixtures: String) throws -> [SuiteCase] {
         var cases: [SuiteCase] = []
-        if isDirectory(fixtures + "/scenes") {
+        if SuitePath.isFolder(fixtures + "/scenes") {
             for file in try list(fixtures + "/scenes", suffix: ".json") {
                 let name = String(file.dropLast(5))
                 let path = fixtures + "/scenes/" + file
@@ -161,7 +159,7 @@ extension GoldenSuite {
                 })
             }
         }
-        if isDirectory(fixtures + "/sequences") {
+        if SuitePath.isFolder(fixtures + "/sequences") {
             for file in try list(fixtures + "/sequences", suffix: ".json") {
                 let name = "sequences/" + String(file.dropLast(5))
                 let path = fixtures + "/sequences/" + file
