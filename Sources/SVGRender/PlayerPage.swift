@@ -104,19 +104,62 @@ public enum PlayerPage {
 
     /// `"frames":[…],"markers":[…]`, one frame or marker per line.
     static func arrays(frames: [PlayerData.Frame], markers: [PlayerData.Marker]) -> String {
-        var out = "\n\"frames\":["
-        out += frames.map { frame in
-            "\n{\"index\":\(frame.index),\"t\":\(number(frame.t, decimals: 6)),"
-                + "\"files\":[\(frame.files.map(string).joined(separator: ","))],\"caption\":\(string(frame.caption)),"
-                + "\"details\":[\(frame.details.map(string).joined(separator: ","))]"
-                + (frame.pointer.map { ",\"pointer\":[\(number($0.x)),\(number($0.y))]" } ?? "") + "}"
-        }.joined(separator: ",")
-        out += "],\n\"markers\":["
-        out += markers.map { m in
-            "\n{\"t\":\(number(m.t, decimals: 6)),\"frame\":\(m.frame),\"lane\":\(m.lane),\"shape\":\"\(m.shape.rawValue)\","
-                + "\"tone\":\"\(m.tone.rawValue)\",\"kind\":\(string(m.kind)),\"detail\":\(string(m.detail)),\"keep\":\(m.alwaysDrawn)}"
-        }.joined(separator: ",")
-        return out + "]"
+        var out: [UInt8] = []
+        appendArrays(frames: frames, markers: markers, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `arrays(frames:markers:)` appended to `out` as bytes: a long replay's player data is most of what its frames
+    /// cost beside the frames themselves, so it is written without building strings.
+    static func appendArrays(frames: [PlayerData.Frame], markers: [PlayerData.Marker], to out: inout [UInt8]) {
+        func list(_ items: [String]) {
+            out.append(UInt8(ascii: "["))
+            for (i, item) in items.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                JSONText.appendQuoted(item, to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        out.append(contentsOf: "\n\"frames\":[".utf8)
+        for (i, frame) in frames.enumerated() {
+            out.append(contentsOf: i > 0 ? ",\n{\"index\":".utf8 : "\n{\"index\":".utf8)
+            NumberText.append(frame.index, to: &out)
+            out.append(contentsOf: ",\"t\":".utf8)
+            NumberText.append(frame.t, decimals: 6, to: &out)
+            out.append(contentsOf: ",\"files\":".utf8)
+            list(frame.files)
+            out.append(contentsOf: ",\"caption\":".utf8)
+            JSONText.appendQuoted(frame.caption, to: &out)
+            out.append(contentsOf: ",\"details\":".utf8)
+            list(frame.details)
+            if let pointer = frame.pointer {
+                out.append(contentsOf: ",\"pointer\":[".utf8)
+                NumberText.append(pointer.x, decimals: 2, to: &out)
+                out.append(UInt8(ascii: ","))
+                NumberText.append(pointer.y, decimals: 2, to: &out)
+                out.append(UInt8(ascii: "]"))
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(contentsOf: "],\n\"markers\":[".utf8)
+        for (i, m) in markers.enumerated() {
+            out.append(contentsOf: i > 0 ? ",\n{\"t\":".utf8 : "\n{\"t\":".utf8)
+            NumberText.append(m.t, decimals: 6, to: &out)
+            out.append(contentsOf: ",\"frame\":".utf8)
+            NumberText.append(m.frame, to: &out)
+            out.append(contentsOf: ",\"lane\":".utf8)
+            NumberText.append(m.lane, to: &out)
+            out.append(contentsOf: ",\"shape\":\"".utf8)
+            out.append(contentsOf: m.shape.rawValue.utf8)
+            out.append(contentsOf: "\",\"tone\":\"".utf8)
+            out.append(contentsOf: m.tone.rawValue.utf8)
+            out.append(contentsOf: "\",\"kind\":".utf8)
+            JSONText.appendQuoted(m.kind, to: &out)
+            out.append(contentsOf: ",\"detail\":".utf8)
+            JSONText.appendQuoted(m.detail, to: &out)
+            out.append(contentsOf: m.alwaysDrawn ? ",\"keep\":true}".utf8 : ",\"keep\":false}".utf8)
+        }
+        out.append(UInt8(ascii: "]"))
     }
 
     /// A JSON string literal that is also inert inside HTML script data (see `JSONText.quote`).
@@ -181,7 +224,16 @@ public enum PlayerPage {
 
     /// One chunk script of a chunked page: frames and markers pushed onto `window.playerChunks`.
     public static func chunk(frames: [PlayerData.Frame], markers: [PlayerData.Marker]) -> String {
-        "(window.playerChunks = window.playerChunks || []).push({" + arrays(frames: frames, markers: markers) + "});\n"
+        String(decoding: chunkBytes(frames: frames, markers: markers), as: UTF8.self)
+    }
+
+    /// `chunk(frames:markers:)` as UTF-8 bytes, the form a file takes.
+    public static func chunkBytes(frames: [PlayerData.Frame], markers: [PlayerData.Marker]) -> [UInt8] {
+        var out = Array("(window.playerChunks = window.playerChunks || []).push({".utf8)
+        out.reserveCapacity(frames.count * 160 + markers.count * 100 + 64)
+        appendArrays(frames: frames, markers: markers, to: &out)
+        out.append(contentsOf: "});\n".utf8)
+        return out
     }
 
     /// The legend's drawing of a marker shape, in a 12×16 box (the script draws the same shapes).

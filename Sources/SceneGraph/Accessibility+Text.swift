@@ -12,12 +12,44 @@ public enum AccessibilityText {
 
     /// A JSON array in reading order, keys in a fixed order.
     public static func json(_ elements: [AccessibilityElement]) -> String {
-        let quote = JSONText.quote
-        let items = accessibilityReadingOrder(elements).map { e -> String in
-            let f = e.frame
-            let frame = "{\"x\":\(NumberText.string(f.x)),\"y\":\(NumberText.string(f.y)),\"width\":\(NumberText.string(f.width)),\"height\":\(NumberText.string(f.height))}"
-            return "{\"id\":\(quote(e.id)),\"label\":\(quote(e.label)),\"value\":\(quote(e.value)),\"traits\":[\(e.traits.map(quote).joined(separator: ","))],\"frame\":\(frame),\"actions\":[\(e.actions.map(quote).joined(separator: ","))],\"sortPriority\":\(NumberText.string(e.sortPriority))}"
+        var out: [UInt8] = []
+        appendJSON(elements, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `json(elements)` appended to `out` as UTF-8, without building strings.
+    public static func appendJSON(_ elements: [AccessibilityElement], to out: inout [UInt8]) {
+        func list(_ items: [String]) {
+            out.append(UInt8(ascii: "["))
+            for (i, item) in items.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                JSONText.appendQuoted(item, to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
         }
-        return "[" + items.joined(separator: ",") + "]"
+        func number(_ key: StaticString, _ x: Double) {
+            out.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+            NumberText.append(x, decimals: 2, to: &out)
+        }
+        out.append(UInt8(ascii: "["))
+        for (i, e) in accessibilityReadingOrder(elements).enumerated() {
+            out.append(contentsOf: i > 0 ? ",{\"id\":".utf8 : "{\"id\":".utf8)
+            JSONText.appendQuoted(e.id, to: &out)
+            out.append(contentsOf: ",\"label\":".utf8)
+            JSONText.appendQuoted(e.label, to: &out)
+            out.append(contentsOf: ",\"value\":".utf8)
+            JSONText.appendQuoted(e.value, to: &out)
+            out.append(contentsOf: ",\"traits\":".utf8)
+            list(e.traits)
+            number(",\"frame\":{\"x\":", e.frame.x)
+            number(",\"y\":", e.frame.y)
+            number(",\"width\":", e.frame.width)
+            number(",\"height\":", e.frame.height)
+            out.append(contentsOf: "},\"actions\":".utf8)
+            list(e.actions)
+            number(",\"sortPriority\":", e.sortPriority)
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(UInt8(ascii: "]"))
     }
 }

@@ -28,7 +28,15 @@ public struct AccessibilityElement: Hashable, Sendable, Codable {
 
     /// What VoiceOver speaks on focus: label, value, then traits, e.g. "Minimum price, $120, adjustable".
     public var spokenText: String {
-        ([label, value] + traits).filter { !$0.isEmpty }.joined(separator: ", ")
+        var text = label
+        func add(_ part: String) {
+            guard !part.isEmpty else { return }
+            if !text.isEmpty { text += ", " }
+            text += part
+        }
+        add(value)
+        for trait in traits { add(trait) }
+        return text
     }
 }
 

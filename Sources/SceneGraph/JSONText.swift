@@ -19,6 +19,26 @@ public enum JSONText {
         return out + "\""
     }
 
+    /// Appends `quote(text)` as UTF-8 to `out`. Text that needs no escape (the usual case: labels, paths, values) is
+    /// copied as it is, without building a string.
+    public static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+        let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for byte in bytes where !isPlain(byte) { return false }
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: bytes)
+            out.append(UInt8(ascii: "\""))
+            return true
+        }
+        if copied != true { out.append(contentsOf: quote(text).utf8) }
+    }
+
+    /// A byte that `quote` copies unchanged, whatever surrounds it: not a control, quote, backslash, `<`, `>`, `&` or
+    /// DEL, and not 0xE2 (which starts U+2028 and U+2029; text with it takes the full path).
+    @inline(__always)
+    static func isPlain(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x3C && byte != 0x3E && byte != 0x26 && byte != 0x7F && byte != 0xE2
+    }
+
     /// Four lowercase hex digits of the low 16 bits of `value`.
     public static func hex4(_ value: UInt32) -> String {
         let digits = Array("0123456789abcdef")

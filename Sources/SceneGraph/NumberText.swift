@@ -30,6 +30,15 @@ public enum NumberText {
         }
     }
 
+    /// Appends the integer `n` in decimal, with a leading `-` when negative.
+    public static func append(_ n: Int, to buffer: inout [UInt8]) {
+        if n < 0 { buffer.append(UInt8(ascii: "-")) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { scratch in
+            guard let base = scratch.baseAddress else { return }
+            buffer.append(contentsOf: UnsafeBufferPointer(start: base, count: writeDigits(UInt64(n.magnitude), to: base)))
+        }
+    }
+
     /// `x` formatted by the rules above, as a `String`.
     public static func string(_ x: Double, decimals: Int = 2) -> String {
         var buffer: [UInt8] = []

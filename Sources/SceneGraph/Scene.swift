@@ -19,9 +19,29 @@ public struct Scene: Hashable, Sendable, Codable {
 
     /// The first node with the given id, searching depth first.
     public func node(id: String) -> Node? {
-        for node in nodes {
-            if let found = node.first(id: id) { return found }
+        withNode(id: id) { $0.pointee }
+    }
+
+    /// `body` of the first node with the given id (depth first), read in place: only what `body` takes from the
+    /// node is copied, not the nodes passed on the way. Nil when no node has the id. The pointer is valid only
+    /// inside `body`.
+    public func withNode<R>(id: String, _ body: (UnsafePointer<Node>) -> R) -> R? {
+        var result: R?
+        func search(_ nodes: [Node]) -> Bool {
+            nodes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return false }
+                for i in 0..<buffer.count {
+                    let node = base + i
+                    if node.pointee.id == id {
+                        result = body(node)
+                        return true
+                    }
+                    if search(node.pointee.children) { return true }
+                }
+                return false
+            }
         }
-        return nil
+        _ = search(nodes)
+        return result
     }
 }

@@ -29,13 +29,26 @@ struct ManifestWriter {
         ].joined(separator: "\n") + "\n"
     }
 
-    /// The entry of a frame shown from `files`.
-    mutating func line(_ frame: ReplayFrame, files: [String]) -> String {
-        let q = JSONText.quote
-        let hold = frame.holdFrames > 1 ? ", \"hold\": \(NumberText.string(Double(frame.holdFrames - 1) / fps, decimals: 6))" : ""
-        let entry = "    { \"index\": \(count), \"t\": \(NumberText.string(frame.t, decimals: 6)), \"files\": [\(files.map(q).joined(separator: ", "))]\(hold), \"value\": \(q(frame.scene.displayedValue)) }"
+    /// The entry of a frame shown from `files`, whose value on screen is `value`, appended to `out`.
+    mutating func line(_ frame: ReplayFrame, files: [String], value: String, to out: inout [UInt8]) {
+        out.append(contentsOf: count > 0 ? ",\n    { \"index\": ".utf8 : "    { \"index\": ".utf8)
+        NumberText.append(count, to: &out)
+        out.append(contentsOf: ", \"t\": ".utf8)
+        NumberText.append(frame.t, decimals: 6, to: &out)
+        out.append(contentsOf: ", \"files\": [".utf8)
+        for (i, file) in files.enumerated() {
+            if i > 0 { out.append(contentsOf: ", ".utf8) }
+            JSONText.appendQuoted(file, to: &out)
+        }
+        out.append(UInt8(ascii: "]"))
+        if frame.holdFrames > 1 {
+            out.append(contentsOf: ", \"hold\": ".utf8)
+            NumberText.append(Double(frame.holdFrames - 1) / fps, decimals: 6, to: &out)
+        }
+        out.append(contentsOf: ", \"value\": ".utf8)
+        JSONText.appendQuoted(value, to: &out)
+        out.append(contentsOf: " }".utf8)
         count += 1
-        return (count > 1 ? ",\n" : "") + entry
     }
 
     func tail(start: Double, end: Double) -> String {

@@ -39,12 +39,13 @@ public struct SliderPlayer {
     /// An empty player.
     public init() {}
 
-    /// Adds a frame shown from the files `files` (one per scheme), with the events and effects that fall in it.
-    public mutating func add(_ frame: ReplayFrame, files: [String]) {
+    /// Adds a frame shown from the files `files` (one per scheme), with the events and effects that fall in it;
+    /// `caption` is the frame's `scene.displayedValue`, when the caller has it already.
+    public mutating func add(_ frame: ReplayFrame, files: [String], caption: String? = nil) {
         size = frame.scene.size
         for step in frame.steps { follow(step) }
         let entry = PlayerData.Frame(
-            index: frame.index, t: frame.t, files: files, caption: frame.scene.displayedValue,
+            index: frame.index, t: frame.t, files: files, caption: caption ?? frame.scene.displayedValue,
             details: accessibilityReadingOrder(frame.scene.accessibility).map(\.spokenText),
             pointer: fingers.last.flatMap { Self.point($0, in: frame.scene) })
         frames.append(entry)
@@ -54,12 +55,12 @@ public struct SliderPlayer {
         for step in frame.steps { add(step, frame: frame.index) }
     }
 
-    /// The frames and markers gathered since the last chunk, as a chunk script, once there are `chunkFrames` of
+    /// The frames and markers gathered since the last chunk, as a chunk script's bytes, once there are `chunkFrames` of
     /// them (or any, with `force` after a chunk was taken): so a long replay's player data is written as it goes.
-    public mutating func takeChunk(force: Bool = false) -> String? {
+    public mutating func takeChunk(force: Bool = false) -> [UInt8]? {
         guard frames.count >= Self.chunkFrames || (force && chunked && (!frames.isEmpty || !inputs.isEmpty)) else { return nil }
         chunked = true
-        let script = PlayerPage.chunk(frames: frames, markers: inputs + haptics + values)
+        let script = PlayerPage.chunkBytes(frames: frames, markers: inputs + haptics + values)
         frames.removeAll(keepingCapacity: true)
         inputs.removeAll(keepingCapacity: true)
         haptics.removeAll(keepingCapacity: true)
@@ -89,16 +90,19 @@ public struct SliderPlayer {
 
     /// A finger's point in the scene: its slider's frame origin plus the point (the track's centre line without y).
     static func point(_ finger: (prefix: String, x: Double, y: Double?), in scene: Scene) -> Point? {
-        guard let root = scene.node(id: finger.prefix + "slider") else { return nil }
+        guard let transform = scene.withNode(id: finger.prefix + "slider", { $0.pointee.transform }) else { return nil }
         let y: Double
         if let fingerY = finger.y {
             y = fingerY
-        } else if case .roundedRect(let track, _)? = scene.node(id: finger.prefix + "track.background")?.shape {
-            y = track.rect.y + track.rect.height / 2
+        } else if let trackY = scene.withNode(id: finger.prefix + "track.background", { node -> Double? in
+            guard case .roundedRect(let track, _) = node.pointee.shape else { return nil }
+            return track.rect.y + track.rect.height / 2
+        }), let trackY {
+            y = trackY
         } else {
             return nil
         }
-        return root.transform.apply(Point(x: finger.x, y: y))
+        return transform.apply(Point(x: finger.x, y: y))
     }
 
     mutating func add(_ step: ReplayStep, frame: Int) {

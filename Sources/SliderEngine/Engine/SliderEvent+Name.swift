@@ -4,16 +4,15 @@ extension Scene {
     /// The values on screen as one line: "$130 – $480", or one value for a single slider; on a page each slider's,
     /// top to bottom, apart by " · " ("$120 – $480 · 24 – 41").
     public var displayedValue: String {
-        var groups: [(slider: Substring, values: [String])] = []
+        var text = ""
+        var slider: Substring?
         for element in accessibility {
-            let slider = element.id.firstIndex(of: "/").map { element.id[..<$0] } ?? ""
-            if let last = groups.last, last.slider == slider {
-                groups[groups.count - 1].values.append(element.value)
-            } else {
-                groups.append((slider, [element.value]))
-            }
+            let own = element.id.firstIndex(of: "/").map { element.id[..<$0] } ?? ""
+            if let slider { text += slider == own ? " – " : " · " }
+            slider = own
+            text += element.value
         }
-        return groups.map { $0.values.joined(separator: " – ") }.joined(separator: " · ")
+        return text
     }
 }
 

@@ -1,0 +1,76 @@
+import Testing
+@testable import SceneGraph
+
+@Suite("JSON written as bytes")
+struct JSONBytesTests {
+    static let awkward = [
+        "", "plain", "Minimum price, $120, adjustable", "frames/0042.svg", "quote \" inside", "back\\slash", "</script>",
+        "<!--", "a & b", "tab\there", "line\nbreak", "cr\r", "\u{0}\u{1}\u{1F}", "del\u{7F}", "sep\u{2028}para\u{2029}",
+        "€ 12 – 48", "caf\u{E9}", "日本語", "👍🏽", "\u{202E}bidi", "\u{E2}", "mixed “quotes” and <tags>",
+    ]
+
+    @Test("A quoted string appended as bytes is quote(text), for plain text and every escape", arguments: awkward)
+    func quotedBytesMatchQuote(_ text: String) {
+        var out: [UInt8] = [0x2A]
+        JSONText.appendQuoted(text, to: &out)
+        #expect(out == [0x2A] + Array(JSONText.quote(text).utf8))
+    }
+
+    @Test("Plain bytes: only those quote copies unchanged in every context")
+    func plainBytes() {
+        for byte in 0...255 {
+            let b = UInt8(byte)
+            let escaped: Bool = b < 0x20 || [0x22, 0x5C, 0x3C, 0x3E, 0x26, 0x7F].contains(b)
+            // 0xE2 is not escaped by itself, but starts U+2028 and U+2029, so text with it takes the full path.
+            #expect(JSONText.isPlain(b) == !(escaped || b == 0xE2), "byte \(byte)")
+        }
+    }
+
+    @Test("An integer appended as bytes is its decimal text", arguments: [0, 1, 9, 10, 99, 100, -1, -10, 123_456_789, Int.max, Int.min])
+    func integers(_ n: Int) {
+        var out: [UInt8] = []
+        NumberText.append(n, to: &out)
+        #expect(String(decoding: out, as: UTF8.self) == String(n))
+    }
+
+    @Test("The accessibility JSON: reading order, keys in their order, escapes and numbers as the rest of the package writes them")
+    func accessibilityJSON() {
+        let elements = [
+            AccessibilityElement(id: "lower", label: "Minimum \"price\"", value: "$120", traits: ["adjustable"],
+                                 frame: Rect(x: 12.345, y: 0, width: 44, height: 44.5), actions: ["increment", "decrement"], sortPriority: 0),
+            AccessibilityElement(id: "header", label: "Price <range>", value: "$120 – $480", traits: [],
+                                 frame: Rect(x: 0, y: -0.004, width: 390, height: 20), actions: [], sortPriority: 2),
+        ]
+        let expected = #"[{"id":"header","label":"Price \u003crange\u003e","value":"$120 – $480","traits":[],"frame":{"x":0,"y":0,"width":390,"height":20},"actions":[],"sortPriority":2},"#
+            + #"{"id":"lower","label":"Minimum \"price\"","value":"$120","traits":["adjustable"],"frame":{"x":12.35,"y":0,"width":44,"height":44.5},"actions":["increment","decrement"],"sortPriority":0}]"#
+        #expect(AccessibilityText.json(elements) == expected)
+    }
+
+    @Test("What VoiceOver speaks: label, value and traits, empty parts left out")
+    func spokenText() {
+        func element(_ label: String, _ value: String, _ traits: [String]) -> AccessibilityElement {
+            AccessibilityElement(id: "e", label: label, value: value, traits: traits, frame: Rect(x: 0, y: 0, width: 1, height: 1),
+                                 actions: [], sortPriority: 0)
+        }
+        #expect(element("Minimum price", "$120", ["adjustable"]).spokenText == "Minimum price, $120, adjustable")
+        #expect(element("", "$120", ["adjustable", ""]).spokenText == "$120, adjustable")
+        #expect(element("Header", "", []).spokenText == "Header")
+        #expect(element("", "", []).spokenText == "")
+        #expect(element("", "", ["", "button"]).spokenText == "button")
+    }
+
+    @Test("A node found in place: the first by id, depth first, or nil")
+    func withNode() {
+        func node(_ id: String, _ x: Double, _ children: [Node] = []) -> Node {
+            Node(id: id, shape: .group, transform: Transform(translateX: x), children: children)
+        }
+        let scene = Scene(size: Size(width: 10, height: 10), nodes: [
+            node("a", 1, [node("b", 2, [node("c", 3)]), node("c", 4)]), node("d", 5, [node("c", 6)]),
+        ])
+        #expect(scene.withNode(id: "c") { $0.pointee.transform.translateX } == 3)
+        #expect(scene.withNode(id: "d") { $0.pointee.children.count } == 1)
+        #expect(scene.withNode(id: "missing") { _ in 0 } == nil)
+        #expect(scene.node(id: "b")?.children.first?.id == "c")
+        #expect(scene.node(id: "x") == nil)
+    }
+}
