@@ -81,25 +81,24 @@ public struct FramesRender: Sendable {
     }
 
     /// Renders every file into `folder`; `progress` hears about every 25th frame. Frames are drawn and written by
-    /// `jobs` worker threads while this thread runs the replay and writes the logs, the manifest and the player's
-    /// data as they come; every byte is the same whatever `jobs` is.
+    /// `jobs` worker threads; with more than one job, the logs, the manifest and the player's data are written on a
+    /// thread of their own, in frame order, while this thread runs the replay. Every byte is the same whatever
+    /// `jobs` is.
     public func run(into folder: some OutputFolder, jobs: Int = WorkerPool<FrameJob, FrameWriter>.cores, progress: (String) -> Void = { _ in }) throws -> Summary {
         let folders = schemes.count > 1 ? schemes.map { "frames/\($0.rawValue)" } : ["frames"]
         let digits = frameDigits
-        let effects = try folder.appender(for: "effects.jsonl")
-        let accessibility = try folder.appender(for: "accessibility.jsonl")
-        let manifest = try folder.appender(for: "manifest.json")
-        var manifestWriter = ManifestWriter(scene: sceneName, trace: traceName, fps: fps, schemes: schemes.map(\.rawValue))
-        try manifest.append(manifestWriter.head())
-        var player = SliderPlayer()
-        var chunks: [String] = []
-        var written = 0, periods = 0
-        var firstTime = 0.0, lastTime = 0.0
+        let log = try FrameLog(folder: folder, frameFolders: writesFrames ? folders : [],
+                               manifest: ManifestWriter(scene: sceneName, trace: traceName, fps: fps, schemes: schemes.map(\.rawValue)))
+        var written = 0
         let format = self.format
         for (s, scheme) in schemes.enumerated() {
             let pool = WorkerPool<FrameJob, FrameWriter>(threads: jobs, makeState: { FrameWriter(format: format) }) { writer, job in
                 try folder.write(writer.bytes(job.scene), to: job.path)
             }
+            // The first scheme's frames feed the logs; one thread takes them in order, beside the replay.
+            let logs = s == 0 ? WorkerPool<FrameLog.Entry, FrameLog>(threads: 1, ownThread: jobs > 1, makeState: { log }) { log, entry in
+                try log.add(entry.frame, name: entry.name)
+            } : nil
             // The contact sheet replays the trace again and needs nothing from this pass: with more than one job it
             // is made on a thread of its own meanwhile (the same bytes).
             let sheetColumns = self.sheetColumns
@@ -110,35 +109,17 @@ public struct FramesRender: Sendable {
                 while let frame = iterator.next() {
                     let name = Self.frameName(frame.index, digits: digits, extension: format.pathExtension)
                     if writesFrames { try pool.submit(FrameJob(scene: frame.scene, path: folders[s] + "/" + name)) }
-                    if s == 0 {
-                        for step in frame.steps {
-                            var line: [UInt8] = []
-                            EffectLog.append(step, to: &line)
-                            try effects.append(line)
-                            if let elements = step.accessibility {
-                                try accessibility.append("{\"t\":\(step.event.t.shortestText),\"frame\":\(step.frame ?? frame.index),\"elements\":\(AccessibilityText.json(elements))}\n")
-                            }
-                        }
-                        let files = writesFrames ? folders.map { $0 + "/" + name } : []
-                        try manifest.append(manifestWriter.line(frame, files: files))
-                        player.add(frame, files: files)
-                        if let chunk = player.takeChunk() {
-                            let path = "player/data-\(chunks.count).js"
-                            try folder.write(Array(chunk.utf8), to: path)
-                            chunks.append(path)
-                        }
-                        periods = frame.index + frame.holdFrames
-                        if k == 0 { firstTime = frame.t }
-                        lastTime = frame.t
-                    }
+                    try logs?.submit(FrameLog.Entry(frame: frame, name: name))
                     if k % 25 == 0 { progress("\(scheme.rawValue): frame \(frame.index) at \(NumberText.string(frame.t, decimals: 3)) s") }
                     k += 1
                 }
             } catch {
                 try? pool.finish()
+                try? logs?.finish()
                 throw error
             }
             try pool.finish()
+            try logs?.finish()
             if iterator.isTruncated {
                 throw ReplayLimitError(limit: maximumFrames, wouldWrite: iterator.countAllFrames(limit: ReplayLimitError.countingLimit))
             }
@@ -152,24 +133,16 @@ public struct FramesRender: Sendable {
                 let step = animationStep(frames: k)
                 switch format {
                 case .svg(let options):
-                    try writeAnimatedSVG(scheme, start: firstTime, end: lastTime, options: options, every: step,
+                    try writeAnimatedSVG(scheme, start: log.firstTime, end: log.lastTime, options: options, every: step,
                                          to: folder.appender(for: "animated\(suffix).svg"))
                 case .png(let scale):
                     try folder.write(AnimatedPNG.bytes(of: replay(scheme), scale: scale, every: step), to: "animated\(suffix).png")
                 }
             }
         }
-        if let chunk = player.takeChunk(force: true) {
-            let path = "player/data-\(chunks.count).js"
-            try folder.write(Array(chunk.utf8), to: path)
-            chunks.append(path)
-        }
-        try effects.close()
-        try accessibility.close()
-        try manifest.append(manifestWriter.tail(start: firstTime, end: lastTime))
-        try manifest.close()
+        try log.finish()
         let title = sceneName + " × " + traceName
-        var data = player.data(title: title, fps: fps, schemes: schemes.map(\.rawValue), chunks: chunks)
+        var data = log.player.data(title: title, fps: fps, schemes: schemes.map(\.rawValue), chunks: log.chunks)
         if !writesFrames {
             // The contact sheet stands in for the frames: a still picture of the whole replay that costs the page
             // nothing to show (an animation of thousands of frames would keep a browser busy).
@@ -183,7 +156,7 @@ public struct FramesRender: Sendable {
                 + "The scrubber moves the readouts and the timeline."
         }
         try folder.write(Array(PlayerPage.html(data).utf8), to: "index.html")
-        return Summary(frames: written, timelineFrames: periods, animationStep: animated ? animationStep(frames: written) : 1)
+        return Summary(frames: written, timelineFrames: log.periods, animationStep: animated ? animationStep(frames: written) : 1)
     }
 
     /// The animated SVG, written as the replay runs a second time, keeping every `step`-th frame (each shown until
@@ -235,5 +208,87 @@ public struct FrameWriter {
         case .svg: return svg.write(scene)
         case .png(let scale): return encoder.encode(rasterizer.image(of: scene, scale: scale))
         }
+    }
+}
+
+/// What a frames run writes about its frames, in frame order: `effects.jsonl`, `accessibility.jsonl`,
+/// `manifest.json` and the player's data. It is used by one thread at a time: the log stage while frames come,
+/// then the caller once the stage is finished.
+final class FrameLog: @unchecked Sendable {
+    /// A frame and its file name.
+    struct Entry: Sendable {
+        var frame: ReplayFrame
+        var name: String
+    }
+
+    private let folder: any OutputFolder
+    private let frameFolders: [String]
+    private let effects: OutputAppender
+    private let accessibility: OutputAppender
+    private let manifestFile: OutputAppender
+    private var manifest: ManifestWriter
+    private var line: [UInt8] = []
+    private(set) var player = SliderPlayer()
+    private(set) var chunks: [String] = []
+    private(set) var periods = 0
+    private(set) var firstTime = 0.0
+    private(set) var lastTime = 0.0
+    private var count = 0
+
+    /// Opens the logs in `folder`; frames are shown from `frameFolders` (one per scheme, none without frame files).
+    init(folder: some OutputFolder, frameFolders: [String], manifest: ManifestWriter) throws {
+        self.folder = folder
+        self.frameFolders = frameFolders
+        self.manifest = manifest
+        effects = try folder.appender(for: "effects.jsonl")
+        accessibility = try folder.appender(for: "accessibility.jsonl")
+        manifestFile = try folder.appender(for: "manifest.json")
+        try manifestFile.append(manifest.head())
+    }
+
+    /// Logs a frame named `name`.
+    func add(_ frame: ReplayFrame, name: String) throws {
+        for step in frame.steps {
+            line.removeAll(keepingCapacity: true)
+            EffectLog.append(step, to: &line)
+            if !line.isEmpty { try effects.append(line) }
+            if let elements = step.accessibility {
+                line.removeAll(keepingCapacity: true)
+                line.append(contentsOf: "{\"t\":".utf8)
+                line.append(contentsOf: step.event.t.shortestText.utf8)
+                line.append(contentsOf: ",\"frame\":".utf8)
+                NumberText.append(step.frame ?? frame.index, to: &line)
+                line.append(contentsOf: ",\"elements\":".utf8)
+                AccessibilityText.appendJSON(elements, to: &line)
+                line.append(contentsOf: "}\n".utf8)
+                try accessibility.append(line)
+            }
+        }
+        let files = frameFolders.map { $0 + "/" + name }
+        let value = frame.scene.displayedValue
+        line.removeAll(keepingCapacity: true)
+        manifest.line(frame, files: files, value: value, to: &line)
+        try manifestFile.append(line)
+        player.add(frame, files: files, caption: value)
+        if let chunk = player.takeChunk() { try writeChunk(chunk) }
+        periods = frame.index + frame.holdFrames
+        if count == 0 { firstTime = frame.t }
+        lastTime = frame.t
+        count += 1
+    }
+
+    private func writeChunk(_ chunk: [UInt8]) throws {
+        let path = "player/data-\(chunks.count).js"
+        try folder.write(chunk, to: path)
+        chunks.append(path)
+    }
+
+    /// Writes the last chunk and closes the logs.
+    func finish() throws {
+        if let chunk = player.takeChunk(force: true) { try writeChunk(chunk) }
+        try effects.close()
+        try accessibility.close()
+        try manifestFile.append(manifest.tail(start: firstTime, end: lastTime))
+        try manifestFile.close()
     }
 }

@@ -1,14 +1,19 @@
 import Foundation
 import Synchronization
 
-/// A few threads that run jobs handed to them in order, each with state of its own (an SVG writer, a rasteriser),
-/// with at most `2 × threads` jobs waiting, so a fast producer cannot fill memory. With one thread the jobs run on
-/// the caller's thread as they are handed in: the same work, the same bytes.
+/// A few threads that run jobs handed to them in order, each with state of its own (an SVG writer, a rasteriser).
+/// Jobs are handed over in batches of `batch`, so a worker wakes once per batch rather than once per job (a frame is
+/// a few microseconds of work; a wake-up through the kernel costs about as much), and at most `2 × threads` batches
+/// wait, so a fast producer cannot fill memory. With one thread the jobs run on the caller's thread as they are
+/// handed in: the same work, the same bytes. Jobs are handed in from one thread.
 public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
     private let threads: Int
+    private let batch: Int
     private let condition = NSCondition()
-    private var queue: [Job] = []
+    private var queue: [[Job]] = []
     private var head = 0
+    /// The batch being filled by the submitting thread (only it touches this).
+    private var filling: [Job] = []
     private var closed = false
     private var running = 0
     private var failure: (any Error)?
@@ -16,19 +21,28 @@ public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
     private let work: @Sendable (inout State, Job) throws -> Void
     private var workers: [Thread] = []
 
-    /// A pool of `threads` workers, each starting from `makeState()`, running `work` on each job.
-    public init(threads: Int, makeState: @escaping @Sendable () -> State, work: @escaping @Sendable (inout State, Job) throws -> Void) {
+    /// A pool of `threads` workers, each starting from `makeState()`, running `work` on each job, handed over
+    /// `batch` jobs at a time. One thread runs the jobs on the caller's thread unless `ownThread`: a single thread
+    /// of its own then takes them in order, beside the caller.
+    public init(threads: Int, ownThread: Bool = false, batch: Int = 16, makeState: @escaping @Sendable () -> State,
+                work: @escaping @Sendable (inout State, Job) throws -> Void) {
         self.threads = max(1, threads)
+        self.batch = max(1, batch)
         self.work = work
-        if self.threads == 1 {
+        if self.threads == 1 && !ownThread {
             inline = makeState()
             return
         }
+        filling.reserveCapacity(self.batch)
         for _ in 0..<self.threads {
             let thread = Thread { [self] in
                 var state = makeState()
-                while let job = take() {
-                    do { try work(&state, job) } catch { fail(error) }
+                while let jobs = take() {
+                    do {
+                        for job in jobs { try work(&state, job) }
+                    } catch {
+                        fail(error)
+                    }
                     condition.lock()
                     running -= 1
                     condition.broadcast()
@@ -49,6 +63,15 @@ public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
             try work(&state, job)
             return
         }
+        filling.append(job)
+        if filling.count >= batch { try handOver() }
+    }
+
+    /// Queues the batch being filled.
+    private func handOver() throws {
+        let jobs = filling
+        filling = []
+        filling.reserveCapacity(batch)
         condition.lock()
         defer { condition.unlock() }
         while queue.count - head >= 2 * threads && failure == nil { condition.wait() }
@@ -57,13 +80,14 @@ public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
             queue.removeFirst(head)
             head = 0
         }
-        queue.append(job)
-        condition.broadcast()
+        queue.append(jobs)
+        condition.signal()
     }
 
     /// Waits for every job, stops the threads, and throws the first failure.
     public func finish() throws {
         guard inline == nil || threads > 1 else { return }
+        if !filling.isEmpty { try handOver() }
         condition.lock()
         closed = true
         condition.broadcast()
@@ -73,16 +97,17 @@ public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
         if let error { throw error }
     }
 
-    private func take() -> Job? {
+    private func take() -> [Job]? {
         condition.lock()
         defer { condition.unlock() }
         while queue.count == head && !closed && failure == nil { condition.wait() }
         guard queue.count > head, failure == nil else { return nil }
-        let job = queue[head]
+        let jobs = queue[head]
+        queue[head] = []
         head += 1
         running += 1
         condition.broadcast()
-        return job
+        return jobs
     }
 
     private func fail(_ error: any Error) {
