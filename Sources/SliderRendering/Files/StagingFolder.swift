@@ -47,7 +47,7 @@ public final class StagingFolder: OutputFolder {
         }
         Self.removeAbandoned(parent: parent, name: name)
         staging = (parent == "." && !path.hasPrefix("./") ? "" : parent + "/") + "." + name + ".render-cli-staging-\(getpid())"
-        if SafeFile.kind(of: staging) != .missing { try? FileManager.default.removeItem(atPath: staging) }
+        if SafeFile.kind(of: staging) != .missing { FolderRemoval.remove(staging) }
         guard mkdir(staging, 0o755) == 0 else { throw OutputError(path: path, reason: String(cString: strerror(errno))) }
     }
 
@@ -105,7 +105,7 @@ public final class StagingFolder: OutputFolder {
         }
         if csystem_exchange(staging, target) == 0 {
             // The staging path now holds the old output.
-            try? FileManager.default.removeItem(atPath: staging)
+            FolderRemoval.remove(staging)
             return
         }
         // No atomic exchange here: move the old folder aside, then the new one in.
@@ -116,12 +116,12 @@ public final class StagingFolder: OutputFolder {
             _ = rename(old, target)
             throw OutputError(path: target, reason: reason)
         }
-        try? FileManager.default.removeItem(atPath: old)
+        FolderRemoval.remove(old)
     }
 
     /// Removes the staging folder; the target stays as it was.
     public func discard() {
-        try? FileManager.default.removeItem(atPath: staging)
+        FolderRemoval.remove(staging)
     }
 
     /// Whether `path` is empty or holds output of ours.
@@ -138,7 +138,7 @@ public final class StagingFolder: OutputFolder {
                 let prefix = "." + name + kind
                 guard entry.hasPrefix(prefix), let pid = Int32(entry.dropFirst(prefix.count)) else { continue }
                 if pid == getpid() || kill(pid, 0) != 0 && errno == ESRCH {
-                    try? FileManager.default.removeItem(atPath: parent + "/" + entry)
+                    FolderRemoval.remove(parent + "/" + entry)
                 }
             }
         }

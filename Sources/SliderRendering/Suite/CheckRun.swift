@@ -135,7 +135,7 @@ public struct CheckRun: Sendable {
             guard names.isEmpty || names.contains(".render-cli-artifacts") else {
                 throw OutputError(path: folder, reason: "the artifacts folder holds files that are not render-cli's; give another --artifacts folder")
             }
-            for name in names where name != ".render-cli-artifacts" { try? FileManager.default.removeItem(atPath: folder + "/" + name) }
+            for name in names where name != ".render-cli-artifacts" { FolderRemoval.remove(folder + "/" + name) }
         } else {
             try SafeFile.makeFolder(folder)
         }

@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// Deletes a folder tree of ours (a replaced output folder, a staging folder) as fast as the file system allows.
+///
+/// A run into its previous output folder ends by deleting the old frames: 36,000 files on ext4 took `rm -rf` 3.3 s,
+/// three times as long as writing them. Most of that is the file system waiting, not the processor (one thread:
+/// 3.3 s; 4 threads: 1.2 s; 16 threads: 0.8 s), so the names are unlinked from up to 16 threads at once, each taking a share of one folder in inode order (nearby inodes share
+/// blocks of the inode table), through `unlinkat` on the folder's descriptor (no path walk per file).
+///
+/// Nothing outside the tree is touched: folders are opened with `O_NOFOLLOW`, a symbolic link is removed as a
+/// link, and the walk never crosses onto another device.
+enum FolderRemoval {
+    /// Removes the tree at `path` (a file or link is simply unlinked). Returns whether it is gone.
+    @discardableResult
+    static func remove(_ path: String, threads: Int = 16) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return errno == ENOENT }
+        guard info.st_mode & S_IFMT == S_IFDIR else { return unlink(path) == 0 }
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        emptyFolder(fd, device: UInt64(info.st_dev), threads: max(1, threads))
+        close(fd)
+        return rmdir(path) == 0
+    }
+
+    /// One entry of a folder.
+    private struct Entry: Sendable {
+        var name: [CChar]
+        var inode: UInt64
+        var isFolder: Bool
+    }
+
+    /// Removes everything inside the open folder `fd`.
+    private static func emptyFolder(_ fd: Int32, device: UInt64, threads: Int) {
+        let entries = list(fd)
+        // Folders first, one at a time (each is emptied with all the threads); then the files.
+        for entry in entries where entry.isFolder {
+            entry.name.withUnsafeBufferPointer { name in
+                let child = openat(fd, name.baseAddress!, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                if child >= 0 {
+                    var info = stat()
+                    if fstat(child, &info) == 0 && UInt64(info.st_dev) == device { emptyFolder(child, device: device, threads: threads) }
+                    close(child)
+                }
+                _ = unlinkat(fd, name.baseAddress!, AT_REMOVEDIR)
+            }
+        }
+        let files = entries.filter { !$0.isFolder }
+        // A thread is worth its start only for a few hundred files.
+        let shares = min(threads, max(1, files.count / 256))
+        _ = Parallel.map(shares, threads: shares) { share in
+            var i = share
+            while i < files.count {
+                files[i].name.withUnsafeBufferPointer { _ = unlinkat(fd, $0.baseAddress!, 0) }
+                i += shares
+            }
+            return 0
+        }
+    }
+
+    /// The folder's entries (without `.` and `..`) in inode order; kinds from `readdir`, with `fstatat` where the
+    /// file system does not give them.
+    private static func list(_ fd: Int32) -> [Entry] {
+        let copy = dup(fd)
+        guard copy >= 0, let dir = fdopendir(copy) else { return [] }
+        defer { closedir(dir) }
+        var entries: [Entry] = []
+        while let entry = readdir(dir) {
+            var name = withUnsafeBytes(of: entry.pointee.d_name) { raw in raw.prefix { $0 != 0 }.map { CChar(bitPattern: $0) } }
+            if name == [46] || name == [46, 46] { continue }
+            name.append(0)
+            var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                var info = stat()
+                isFolder = fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFDIR
+            }
+            entries.append(Entry(name: name, inode: UInt64(entry.pointee.d_ino), isFolder: isFolder))
+        }
+        // Interleaved shares of an inode-sorted list: each thread walks the inode table in order, near the others.
+        return entries.sorted { $0.inode < $1.inode }
+    }
+}
