@@ -71,29 +71,40 @@ extension Bench.Run {
         try? FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
         defer { if base != work { try? FileManager.default.removeItem(atPath: base) } }
         let trace = dragTrace(72_000)
-        for jobs in [1, 2] {
-            var fresh: [Measure.Usage] = [], again: [Measure.Usage] = []
-            var frames = 0.0
-            // Fresh folders first, deleting nothing in between: ext4 slows the creation of inodes right after many
-            // were deleted (its recently-deleted check), which would measure the file system, not us.
-            for r in 0..<runs {
-                sync()
-                let out = base + "/frames-\(jobs)-\(r)"
-                fresh.append(Measure.run([cli, "render", scenePath, "--trace", trace, "--out", out, "--jobs", String(jobs)]))
-                frames = Double((try? FileManager.default.contentsOfDirectory(atPath: out + "/frames").count) ?? 0)
-            }
-            // Then into the previous run's folder, which replaces it and deletes the old one.
-            for r in 0..<runs {
-                sync()
-                again.append(Measure.run([cli, "render", scenePath, "--trace", trace, "--out", base + "/frames-\(jobs)-\(r)", "--jobs", String(jobs)]))
-            }
-            for r in 0..<runs { try? FileManager.default.removeItem(atPath: base + "/frames-\(jobs)-\(r)") }
+        let jobCounts = [1, 2]
+        var fresh: [Int: [Measure.Usage]] = [:], again: [Int: [Measure.Usage]] = [:]
+        var frames = 0.0
+        func run(_ jobs: Int, _ r: Int) -> Measure.Usage {
             sync()
-            var figure = Figure(name: "72,000-event drag → \(Int(frames)) SVG frames \(place), --jobs \(jobs) (seconds)", unit: "seconds", values: fresh.map(\.wall))
-            figure.notes = [("frames/s", rate(frames / median(fresh.map(\.wall)))),
-                            ("peak memory", NumberText.string(fresh.map(\.peakMiB).max() ?? 0, decimals: 1) + " MiB"),
-                            ("cores used", NumberText.string(median(fresh.map(\.cores)), decimals: 2)),
-                            ("into the previous folder", NumberText.string(median(again.map(\.wall)), decimals: 2) + " s")]
+            return Measure.run([cli, "render", scenePath, "--trace", trace, "--out", base + "/frames-\(jobs)-\(r)", "--jobs", String(jobs)])
+        }
+        // Fresh folders first, one and two jobs in turn, deleting nothing in between: ext4 slows the creation of
+        // inodes for a while after many were deleted, which would charge whichever ran after a deletion.
+        for r in 0..<runs {
+            for jobs in jobCounts {
+                fresh[jobs, default: []].append(run(jobs, r))
+                frames = Double((try? FileManager.default.contentsOfDirectory(atPath: base + "/frames-\(jobs)-\(r)/frames").count) ?? 0)
+            }
+        }
+        // Then into the previous run's folder, which replaces it and deletes the old one (that slowdown included:
+        // it is what rendering into the same folder again and again costs).
+        for r in 0..<runs {
+            for jobs in jobCounts { again[jobs, default: []].append(run(jobs, r)) }
+        }
+        for r in 0..<runs {
+            for jobs in jobCounts { try? FileManager.default.removeItem(atPath: base + "/frames-\(jobs)-\(r)") }
+        }
+        sync()
+        var medians: [Double] = []
+        for jobs in jobCounts {
+            let usages = fresh[jobs] ?? []
+            medians.append(median(usages.map(\.wall)))
+            var figure = Figure(name: "72,000-event drag → \(Int(frames)) SVG frames \(place), --jobs \(jobs) (seconds)", unit: "seconds", values: usages.map(\.wall))
+            figure.notes = [("frames/s", rate(frames / median(usages.map(\.wall)))),
+                            ("peak memory", NumberText.string(usages.map(\.peakMiB).max() ?? 0, decimals: 1) + " MiB"),
+                            ("cores used", NumberText.string(median(usages.map(\.cores)), decimals: 2)),
+                            ("into the previous folder", NumberText.string(median((again[jobs] ?? []).map(\.wall)), decimals: 2) + " s")]
+            if jobs == 2, medians.count == 2 { figure.notes.append(("speed-up from 1 to 2 jobs", NumberText.string(medians[0] / medians[1], decimals: 2) + "×")) }
             figures.append(figure)
         }
     }
