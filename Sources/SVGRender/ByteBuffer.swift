@@ -109,6 +109,13 @@ struct ByteBuffer: @unchecked Sendable {
         }
     }
 
+    /// Writes up to `maximum` bytes in place: `body` gets where to write and returns how many bytes it wrote.
+    @inline(__always)
+    mutating func appendUnsafe(maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        reserve(maximum)
+        count &+= body(base + count)
+    }
+
     /// Appends text known at compile time.
     @inline(__always)
     mutating func append(_ text: StaticString) {

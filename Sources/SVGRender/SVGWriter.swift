@@ -238,17 +238,25 @@ extension SVGWriter {
     mutating func idAttribute(_ id: String) {
         ascii(" id=\"")
         buffer.append(idPrefix)
-        var id = id
-        id.withUTF8 { bytes in
-            // Ids are plain ASCII names almost always: copy them as they are.
-            if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "&") && $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ">")
-                && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "'") }) {
-                buffer.append(bytes)
-            } else {
+        // Ids are plain ASCII names almost always: copied as they are, read where the string keeps them.
+        let copied = id.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for byte in bytes where !Self.isPlainAttributeByte(byte) {
                 XMLEscape.append(bytes: bytes, to: &buffer)
+                return true
             }
+            buffer.append(bytes)
+            return true
         }
+        if copied == nil { Array(id.utf8).withUnsafeBufferPointer { XMLEscape.append(bytes: $0, to: &buffer) } }
         buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// Printable ASCII other than `&`, `<`, `>`, `"` and `'`: what an attribute value holds unescaped. One test
+    /// against a 128-bit mask.
+    @inline(__always)
+    static func isPlainAttributeByte(_ byte: UInt8) -> Bool {
+        let low: UInt64 = 0xafff_ff3b_0000_0000, high: UInt64 = 0x7fff_ffff_ffff_ffff
+        return byte < 64 ? (low >> UInt64(byte)) & 1 != 0 : byte < 128 && (high >> UInt64(byte &- 64)) & 1 != 0
     }
 
     /// Appends a definition id such as `f3`, with the prefix.
@@ -280,19 +288,18 @@ extension SVGWriter {
     /// Appends `#rrggbb` in lower case, as `Color.hexRGB`.
     mutating func hex(_ color: Color) {
         let b = color.bytes
-        buffer.append(UInt8(ascii: "#"))
-        hexPair(b.red)
-        hexPair(b.green)
-        hexPair(b.blue)
+        buffer.appendUnsafe(maximum: 7) { out in
+            let digits = Self.hexDigits.utf8Start
+            out[0] = UInt8(ascii: "#")
+            out[1] = digits[Int(b.red >> 4)]
+            out[2] = digits[Int(b.red & 0xF)]
+            out[3] = digits[Int(b.green >> 4)]
+            out[4] = digits[Int(b.green & 0xF)]
+            out[5] = digits[Int(b.blue >> 4)]
+            out[6] = digits[Int(b.blue & 0xF)]
+            return 7
+        }
     }
 
-    /// Appends one byte as two lower-case hex digits.
-    @inline(__always)
-    private mutating func hexPair(_ v: UInt8) {
-        @inline(__always) func digit(_ d: UInt8) -> UInt8 {
-            d < 10 ? UInt8(ascii: "0") + d : UInt8(ascii: "a") + d - 10
-        }
-        buffer.append(digit(v >> 4))
-        buffer.append(digit(v & 0xF))
-    }
+    private static let hexDigits: StaticString = "0123456789abcdef"
 }

@@ -58,11 +58,11 @@ public enum NumberText {
             let scaled = (a - Double(whole)) * 100
             var fraction = Int(scaled)
             let remainder = scaled - Double(fraction)
-            if remainder >= 0.5 - 0x1p-20 && remainder >= 0.5 - min(a.ulp * 100, 0x1p-20) { fraction += 1 }
+            if remainder >= 0.5 - 0x1p-20 && remainder >= 0.5 - min(a.ulp * 100, 0x1p-20) { fraction &+= 1 }
             var units = whole
             if fraction >= 100 {
                 fraction = 0
-                units += 1
+                units &+= 1
             }
             return writeRounded(negative: x < 0, UInt64(truncatingIfNeeded: units), UInt64(truncatingIfNeeded: fraction),
                                 decimals: 2, to: out)
@@ -117,17 +117,36 @@ public enum NumberText {
             out[0] = UInt8(ascii: "-")
             count = 1
         }
-        count += writeDigits(whole, to: out + count)
+        let pairs = digitPairs.utf8Start
+        if whole < 10 {
+            // Most coordinates are below 1000: their digits are written here, without a call.
+            out[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
+            count &+= 1
+        } else if whole < 100 {
+            let r = Int(truncatingIfNeeded: whole) &* 2
+            out[count] = pairs[r]
+            out[count &+ 1] = pairs[r &+ 1]
+            count &+= 2
+        } else if whole < 1000 {
+            let q = whole / 100
+            let r = Int(truncatingIfNeeded: whole &- q &* 100) &* 2
+            out[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: q)
+            out[count &+ 1] = pairs[r]
+            out[count &+ 2] = pairs[r &+ 1]
+            count &+= 3
+        } else {
+            count &+= writeDigits(whole, to: out + count)
+        }
         var fractionBits = fraction
         guard fractionBits != 0 else { return count }
         if d == 2 {
             // The common case (SVG coordinates): one or two decimals straight from the pair table.
             out[count] = UInt8(ascii: ".")
-            let pair = digitPairs.utf8Start + Int(fractionBits) &* 2
-            out[count + 1] = pair[0]
-            if pair[1] == UInt8(ascii: "0") { return count + 2 }
-            out[count + 2] = pair[1]
-            return count + 3
+            let pair = pairs + Int(fractionBits) &* 2
+            out[count &+ 1] = pair[0]
+            if pair[1] == UInt8(ascii: "0") { return count &+ 2 }
+            out[count &+ 2] = pair[1]
+            return count &+ 3
         }
         var width = d
         while fractionBits % 10 == 0 {

@@ -19,6 +19,15 @@ struct XMLEscapeTests {
         #expect(XMLEscape.bytes("").isEmpty)
     }
 
+    @Test("An id byte is copied as it is only when it is printable ASCII other than & < > \" '")
+    func plainAttributeBytes() {
+        for byte in 0...255 {
+            let b = UInt8(byte)
+            let plain = (0x20..<0x7F).contains(b) && !"&<>\"'".utf8.contains(b)
+            #expect(SVGWriter.isPlainAttributeByte(b) == plain, "byte \(byte)")
+        }
+    }
+
     @Test("a hostile label and id still give a document that parses, with the text preserved")
     func hostileLabelParses() throws {
         let label = "a<b & \"q\" ]]> \u{7}z"
