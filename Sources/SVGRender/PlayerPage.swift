@@ -112,14 +112,6 @@ public enum PlayerPage {
     /// `arrays(frames:markers:)` appended to `out` as bytes: a long replay's player data is most of what its frames
     /// cost beside the frames themselves, so it is written without building strings.
     static func appendArrays(frames: [PlayerData.Frame], markers: [PlayerData.Marker], to out: inout [UInt8]) {
-        func list(_ items: [String]) {
-            out.append(UInt8(ascii: "["))
-            for (i, item) in items.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                JSONText.appendQuoted(item, to: &out)
-            }
-            out.append(UInt8(ascii: "]"))
-        }
         out.append(contentsOf: "\n\"frames\":[".utf8)
         for (i, frame) in frames.enumerated() {
             out.append(contentsOf: i > 0 ? ",\n{\"index\":".utf8 : "\n{\"index\":".utf8)
@@ -127,11 +119,11 @@ public enum PlayerPage {
             out.append(contentsOf: ",\"t\":".utf8)
             NumberText.append(frame.t, decimals: 6, to: &out)
             out.append(contentsOf: ",\"files\":".utf8)
-            list(frame.files)
+            JSONText.appendQuotedList(frame.files, to: &out)
             out.append(contentsOf: ",\"caption\":".utf8)
             JSONText.appendQuoted(frame.caption, to: &out)
             out.append(contentsOf: ",\"details\":".utf8)
-            list(frame.details)
+            JSONText.appendQuotedList(frame.details, to: &out)
             if let pointer = frame.pointer {
                 out.append(contentsOf: ",\"pointer\":[".utf8)
                 NumberText.append(pointer.x, decimals: 2, to: &out)

@@ -19,14 +19,6 @@ public enum AccessibilityText {
 
     /// `json(elements)` appended to `out` as UTF-8, without building strings.
     public static func appendJSON(_ elements: [AccessibilityElement], to out: inout [UInt8]) {
-        func list(_ items: [String]) {
-            out.append(UInt8(ascii: "["))
-            for (i, item) in items.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                JSONText.appendQuoted(item, to: &out)
-            }
-            out.append(UInt8(ascii: "]"))
-        }
         func number(_ key: StaticString, _ x: Double) {
             out.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
             NumberText.append(x, decimals: 2, to: &out)
@@ -40,13 +32,13 @@ public enum AccessibilityText {
             out.append(contentsOf: ",\"value\":".utf8)
             JSONText.appendQuoted(e.value, to: &out)
             out.append(contentsOf: ",\"traits\":".utf8)
-            list(e.traits)
+            JSONText.appendQuotedList(e.traits, to: &out)
             number(",\"frame\":{\"x\":", e.frame.x)
             number(",\"y\":", e.frame.y)
             number(",\"width\":", e.frame.width)
             number(",\"height\":", e.frame.height)
             out.append(contentsOf: "},\"actions\":".utf8)
-            list(e.actions)
+            JSONText.appendQuotedList(e.actions, to: &out)
             number(",\"sortPriority\":", e.sortPriority)
             out.append(UInt8(ascii: "}"))
         }

@@ -32,6 +32,16 @@ public enum JSONText {
         if copied != true { out.append(contentsOf: quote(text).utf8) }
     }
 
+    /// Appends `[` and the quoted `items`, apart by `separator`, and `]`.
+    public static func appendQuotedList(_ items: [String], separator: StaticString = ",", to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "["))
+        for (i, item) in items.enumerated() {
+            if i > 0 { out.append(contentsOf: UnsafeBufferPointer(start: separator.utf8Start, count: separator.utf8CodeUnitCount)) }
+            appendQuoted(item, to: &out)
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+
     /// A byte that `quote` copies unchanged, whatever surrounds it: not a control, quote, backslash, `<`, `>`, `&` or
     /// DEL, and not 0xE2 (which starts U+2028 and U+2029; text with it takes the full path).
     @inline(__always)

@@ -35,12 +35,8 @@ struct ManifestWriter {
         NumberText.append(count, to: &out)
         out.append(contentsOf: ", \"t\": ".utf8)
         NumberText.append(frame.t, decimals: 6, to: &out)
-        out.append(contentsOf: ", \"files\": [".utf8)
-        for (i, file) in files.enumerated() {
-            if i > 0 { out.append(contentsOf: ", ".utf8) }
-            JSONText.appendQuoted(file, to: &out)
-        }
-        out.append(UInt8(ascii: "]"))
+        out.append(contentsOf: ", \"files\": ".utf8)
+        JSONText.appendQuotedList(files, separator: ", ", to: &out)
         if frame.holdFrames > 1 {
             out.append(contentsOf: ", \"hold\": ".utf8)
             NumberText.append(Double(frame.holdFrames - 1) / fps, decimals: 6, to: &out)

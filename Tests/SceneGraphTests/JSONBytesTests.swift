@@ -16,6 +16,19 @@ struct JSONBytesTests {
         #expect(out == [0x2A] + Array(JSONText.quote(text).utf8))
     }
 
+    @Test("A quoted list: brackets, each item as quote(item), apart by the separator")
+    func quotedList() {
+        func list(_ items: [String], _ separator: StaticString = ",") -> String {
+            var out: [UInt8] = []
+            JSONText.appendQuotedList(items, separator: separator, to: &out)
+            return String(decoding: out, as: UTF8.self)
+        }
+        #expect(list([]) == "[]")
+        #expect(list(["a"]) == #"["a"]"#)
+        #expect(list(["a", "<b>", ""]) == #"["a","\u003cb\u003e",""]"#)
+        #expect(list(["frames/light/0001.svg", "frames/dark/0001.svg"], ", ") == #"["frames/light/0001.svg", "frames/dark/0001.svg"]"#)
+    }
+
     @Test("Plain bytes: only those quote copies unchanged in every context")
     func plainBytes() {
         for byte in 0...255 {
