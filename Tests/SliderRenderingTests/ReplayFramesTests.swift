@@ -244,3 +244,60 @@ struct FramesFolderTests {
         return total
     }
 }
+
+@Suite("Frames folder failures")
+struct FramesFailureTests {
+    struct DiskFull: Error, Equatable { var path: String }
+
+    /// A folder in memory that fails every write to files whose path has `failing` in it, once `after` bytes of
+    /// them were taken (a disk that fills up part way through a run).
+    final class FailingFolder: OutputFolder, @unchecked Sendable {
+        let inner = MemoryFolder()
+        let failing: String
+        let after: Int
+        private let lock = NSLock()
+        private var taken = 0
+
+        init(failing: String, after: Int) {
+            self.failing = failing
+            self.after = after
+        }
+
+        private func take(_ count: Int, for path: String) throws {
+            guard path.contains(failing) else { return }
+            lock.lock()
+            defer { lock.unlock() }
+            taken += count
+            if taken > after { throw DiskFull(path: path) }
+        }
+
+        func write(_ bytes: [UInt8], to path: String) throws {
+            try take(bytes.count, for: path)
+            try inner.write(bytes, to: path)
+        }
+
+        func appender(for path: String) throws -> OutputAppender {
+            let file = try inner.appender(for: path)
+            return OutputAppender(sink: { [self] bytes in
+                try take(bytes.count, for: path)
+                try file.append(bytes)
+            }, finish: { try file.close() })
+        }
+    }
+
+    static func drag() throws -> FramesRender {
+        let doc = try scene("price")
+        var events = [TimedEvent<Double>(t: 0, .touchDown(x: 50, y: nil))]
+        for i in 1..<6000 { events.append(TimedEvent(t: Double(i) / 120, .touchMove(x: 50 + Double(i % 200), y: nil))) }
+        events.append(TimedEvent(t: 6000.0 / 120, .touchUp))
+        return FramesRender(document: doc, events: events, sceneName: "price.json", traceName: "t.json")
+    }
+
+    @Test("A write that fails on a worker, on the log thread or on the caller's thread ends the run with that error",
+          arguments: [("frames/", 200_000), ("manifest.json", 100_000), ("player/data-", 1), ("effects.jsonl", 50_000),
+                      ("index.html", 0)], [1, 2, 3])
+    func failureEndsTheRun(failing: (String, Int), jobs: Int) throws {
+        let folder = FailingFolder(failing: failing.0, after: failing.1)
+        #expect(throws: DiskFull.self, "\(failing.0) with \(jobs) jobs") { _ = try Self.drag().run(into: folder, jobs: jobs) }
+    }
+}
