@@ -3,9 +3,11 @@ import Synchronization
 
 /// A few threads that run jobs handed to them in order, each with state of its own (an SVG writer, a rasteriser).
 /// Jobs are handed over in batches of `batch`, so a worker wakes once per batch rather than once per job (a frame is
-/// a few microseconds of work; a wake-up through the kernel costs about as much), and at most `2 × threads` batches
-/// wait, so a fast producer cannot fill memory. With one thread the jobs run on the caller's thread as they are
-/// handed in: the same work, the same bytes. Jobs are handed in from one thread.
+/// a few microseconds of work; a wake-up through the kernel costs about as much), and at most `8 × threads` batches
+/// wait, so a fast producer cannot fill memory while short stalls of either side (two cores shared by a producer,
+/// a log thread and the workers) are absorbed. A worker wakes the submitting thread only when it waits. With one
+/// thread the jobs run on the caller's thread as they are handed in: the same work, the same bytes. Jobs are handed
+/// in from one thread.
 public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
     private let threads: Int
     private let batch: Int
@@ -15,6 +17,8 @@ public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
     /// The batch being filled by the submitting thread (only it touches this).
     private var filling: [Job] = []
     private var closed = false
+    /// The submitting thread waits for room or for the end: only then does a worker need to wake it.
+    private var producerWaiting = false
     private var running = 0
     private var failure: (any Error)?
     private var inline: State?
@@ -45,7 +49,7 @@ public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
                     }
                     condition.lock()
                     running -= 1
-                    condition.broadcast()
+                    if producerWaiting { condition.broadcast() }
                     condition.unlock()
                 }
             }
@@ -74,7 +78,11 @@ public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
         filling.reserveCapacity(batch)
         condition.lock()
         defer { condition.unlock() }
-        while queue.count - head >= 2 * threads && failure == nil { condition.wait() }
+        while queue.count - head >= 8 * threads && failure == nil {
+            producerWaiting = true
+            condition.wait()
+        }
+        producerWaiting = false
         if let failure { throw failure }
         if head > 1024 {
             queue.removeFirst(head)
@@ -91,7 +99,11 @@ public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
         condition.lock()
         closed = true
         condition.broadcast()
-        while (queue.count > head || running > 0) && failure == nil { condition.wait() }
+        while (queue.count > head || running > 0) && failure == nil {
+            producerWaiting = true
+            condition.wait()
+        }
+        producerWaiting = false
         let error = failure
         condition.unlock()
         if let error { throw error }
@@ -106,7 +118,7 @@ public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
         queue[head] = []
         head += 1
         running += 1
-        condition.broadcast()
+        if producerWaiting { condition.broadcast() }
         return jobs
     }
 
