@@ -112,44 +112,31 @@ public enum PlayerPage {
     /// `arrays(frames:markers:)` appended to `out` as bytes: a long replay's player data is most of what its frames
     /// cost beside the frames themselves, so it is written without building strings.
     static func appendArrays(frames: [PlayerData.Frame], markers: [PlayerData.Marker], to out: inout [UInt8]) {
-        out.append(contentsOf: "\n\"frames\":[".utf8)
+        JSONText.appendLiteral("\n\"frames\":[", to: &out)
         for (i, frame) in frames.enumerated() {
-            out.append(contentsOf: i > 0 ? ",\n{\"index\":".utf8 : "\n{\"index\":".utf8)
-            NumberText.append(frame.index, to: &out)
-            out.append(contentsOf: ",\"t\":".utf8)
-            NumberText.append(frame.t, decimals: 6, to: &out)
-            out.append(contentsOf: ",\"files\":".utf8)
-            JSONText.appendQuotedList(frame.files, to: &out)
-            out.append(contentsOf: ",\"caption\":".utf8)
-            JSONText.appendQuoted(frame.caption, to: &out)
-            out.append(contentsOf: ",\"details\":".utf8)
-            JSONText.appendQuotedList(frame.details, to: &out)
+            JSONText.appendField(i > 0 ? ",\n{\"index\":" : "\n{\"index\":", frame.index, to: &out)
+            JSONText.appendField(",\"t\":", frame.t, decimals: 6, to: &out)
+            JSONText.appendField(",\"files\":", list: frame.files, to: &out)
+            JSONText.appendField(",\"caption\":", frame.caption, to: &out)
+            JSONText.appendField(",\"details\":", list: frame.details, to: &out)
             if let pointer = frame.pointer {
-                out.append(contentsOf: ",\"pointer\":[".utf8)
-                NumberText.append(pointer.x, decimals: 2, to: &out)
-                out.append(UInt8(ascii: ","))
-                NumberText.append(pointer.y, decimals: 2, to: &out)
+                JSONText.appendField(",\"pointer\":[", pointer.x, decimals: 2, to: &out)
+                JSONText.appendField(",", pointer.y, decimals: 2, to: &out)
                 out.append(UInt8(ascii: "]"))
             }
             out.append(UInt8(ascii: "}"))
         }
-        out.append(contentsOf: "],\n\"markers\":[".utf8)
+        JSONText.appendLiteral("],\n\"markers\":[", to: &out)
         for (i, m) in markers.enumerated() {
-            out.append(contentsOf: i > 0 ? ",\n{\"t\":".utf8 : "\n{\"t\":".utf8)
-            NumberText.append(m.t, decimals: 6, to: &out)
-            out.append(contentsOf: ",\"frame\":".utf8)
-            NumberText.append(m.frame, to: &out)
-            out.append(contentsOf: ",\"lane\":".utf8)
-            NumberText.append(m.lane, to: &out)
-            out.append(contentsOf: ",\"shape\":\"".utf8)
-            out.append(contentsOf: m.shape.rawValue.utf8)
-            out.append(contentsOf: "\",\"tone\":\"".utf8)
-            out.append(contentsOf: m.tone.rawValue.utf8)
-            out.append(contentsOf: "\",\"kind\":".utf8)
-            JSONText.appendQuoted(m.kind, to: &out)
-            out.append(contentsOf: ",\"detail\":".utf8)
-            JSONText.appendQuoted(m.detail, to: &out)
-            out.append(contentsOf: m.alwaysDrawn ? ",\"keep\":true}".utf8 : ",\"keep\":false}".utf8)
+            JSONText.appendField(i > 0 ? ",\n{\"t\":" : "\n{\"t\":", m.t, decimals: 6, to: &out)
+            JSONText.appendField(",\"frame\":", m.frame, to: &out)
+            JSONText.appendField(",\"lane\":", m.lane, to: &out)
+            // Shape and tone names are plain words: quoted as they are.
+            JSONText.appendField(",\"shape\":", m.shape.rawValue, to: &out)
+            JSONText.appendField(",\"tone\":", m.tone.rawValue, to: &out)
+            JSONText.appendField(",\"kind\":", m.kind, to: &out)
+            JSONText.appendField(",\"detail\":", m.detail, to: &out)
+            JSONText.appendLiteral(m.alwaysDrawn ? ",\"keep\":true}" : ",\"keep\":false}", to: &out)
         }
         out.append(UInt8(ascii: "]"))
     }

@@ -19,27 +19,18 @@ public enum AccessibilityText {
 
     /// `json(elements)` appended to `out` as UTF-8, without building strings.
     public static func appendJSON(_ elements: [AccessibilityElement], to out: inout [UInt8]) {
-        func number(_ key: StaticString, _ x: Double) {
-            out.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-            NumberText.append(x, decimals: 2, to: &out)
-        }
         out.append(UInt8(ascii: "["))
         for (i, e) in accessibilityReadingOrder(elements).enumerated() {
-            out.append(contentsOf: i > 0 ? ",{\"id\":".utf8 : "{\"id\":".utf8)
-            JSONText.appendQuoted(e.id, to: &out)
-            out.append(contentsOf: ",\"label\":".utf8)
-            JSONText.appendQuoted(e.label, to: &out)
-            out.append(contentsOf: ",\"value\":".utf8)
-            JSONText.appendQuoted(e.value, to: &out)
-            out.append(contentsOf: ",\"traits\":".utf8)
-            JSONText.appendQuotedList(e.traits, to: &out)
-            number(",\"frame\":{\"x\":", e.frame.x)
-            number(",\"y\":", e.frame.y)
-            number(",\"width\":", e.frame.width)
-            number(",\"height\":", e.frame.height)
-            out.append(contentsOf: "},\"actions\":".utf8)
-            JSONText.appendQuotedList(e.actions, to: &out)
-            number(",\"sortPriority\":", e.sortPriority)
+            JSONText.appendField(i > 0 ? ",{\"id\":" : "{\"id\":", e.id, to: &out)
+            JSONText.appendField(",\"label\":", e.label, to: &out)
+            JSONText.appendField(",\"value\":", e.value, to: &out)
+            JSONText.appendField(",\"traits\":", list: e.traits, to: &out)
+            JSONText.appendField(",\"frame\":{\"x\":", e.frame.x, decimals: 2, to: &out)
+            JSONText.appendField(",\"y\":", e.frame.y, decimals: 2, to: &out)
+            JSONText.appendField(",\"width\":", e.frame.width, decimals: 2, to: &out)
+            JSONText.appendField(",\"height\":", e.frame.height, decimals: 2, to: &out)
+            JSONText.appendField("},\"actions\":", list: e.actions, to: &out)
+            JSONText.appendField(",\"sortPriority\":", e.sortPriority, decimals: 2, to: &out)
             out.append(UInt8(ascii: "}"))
         }
         out.append(UInt8(ascii: "]"))

@@ -36,10 +36,40 @@ public enum JSONText {
     public static func appendQuotedList(_ items: [String], separator: StaticString = ",", to out: inout [UInt8]) {
         out.append(UInt8(ascii: "["))
         for (i, item) in items.enumerated() {
-            if i > 0 { out.append(contentsOf: UnsafeBufferPointer(start: separator.utf8Start, count: separator.utf8CodeUnitCount)) }
+            if i > 0 { appendLiteral(separator, to: &out) }
             appendQuoted(item, to: &out)
         }
         out.append(UInt8(ascii: "]"))
+    }
+
+    /// Appends text known at compile time, such as a key with its punctuation (`,"label":`).
+    @inline(__always)
+    public static func appendLiteral(_ text: StaticString, to out: inout [UInt8]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Appends `key` (with its punctuation, such as `,"label":`), then `value` quoted.
+    public static func appendField(_ key: StaticString, _ value: String, to out: inout [UInt8]) {
+        appendLiteral(key, to: &out)
+        appendQuoted(value, to: &out)
+    }
+
+    /// Appends `key`, then `value` as `NumberText` writes it with at most `decimals` decimals.
+    public static func appendField(_ key: StaticString, _ value: Double, decimals: Int, to out: inout [UInt8]) {
+        appendLiteral(key, to: &out)
+        NumberText.append(value, decimals: decimals, to: &out)
+    }
+
+    /// Appends `key`, then the integer `value`.
+    public static func appendField(_ key: StaticString, _ value: Int, to out: inout [UInt8]) {
+        appendLiteral(key, to: &out)
+        NumberText.append(value, to: &out)
+    }
+
+    /// Appends `key`, then `items` as a list of quoted strings apart by `separator`.
+    public static func appendField(_ key: StaticString, list items: [String], separator: StaticString = ",", to out: inout [UInt8]) {
+        appendLiteral(key, to: &out)
+        appendQuotedList(items, separator: separator, to: &out)
     }
 
     /// A byte that `quote` copies unchanged, whatever surrounds it: not a control, quote, backslash, `<`, `>`, `&` or

@@ -254,13 +254,12 @@ final class FrameLog: @unchecked Sendable {
             if !line.isEmpty { try effects.append(line) }
             if let elements = step.accessibility {
                 line.removeAll(keepingCapacity: true)
-                line.append(contentsOf: "{\"t\":".utf8)
+                JSONText.appendLiteral("{\"t\":", to: &line)
                 line.append(contentsOf: step.event.t.shortestText.utf8)
-                line.append(contentsOf: ",\"frame\":".utf8)
-                NumberText.append(step.frame ?? frame.index, to: &line)
-                line.append(contentsOf: ",\"elements\":".utf8)
+                JSONText.appendField(",\"frame\":", step.frame ?? frame.index, to: &line)
+                JSONText.appendLiteral(",\"elements\":", to: &line)
                 AccessibilityText.appendJSON(elements, to: &line)
-                line.append(contentsOf: "}\n".utf8)
+                JSONText.appendLiteral("}\n", to: &line)
                 try accessibility.append(line)
             }
         }

@@ -31,19 +31,14 @@ struct ManifestWriter {
 
     /// The entry of a frame shown from `files`, whose value on screen is `value`, appended to `out`.
     mutating func line(_ frame: ReplayFrame, files: [String], value: String, to out: inout [UInt8]) {
-        out.append(contentsOf: count > 0 ? ",\n    { \"index\": ".utf8 : "    { \"index\": ".utf8)
-        NumberText.append(count, to: &out)
-        out.append(contentsOf: ", \"t\": ".utf8)
-        NumberText.append(frame.t, decimals: 6, to: &out)
-        out.append(contentsOf: ", \"files\": ".utf8)
-        JSONText.appendQuotedList(files, separator: ", ", to: &out)
+        JSONText.appendField(count > 0 ? ",\n    { \"index\": " : "    { \"index\": ", count, to: &out)
+        JSONText.appendField(", \"t\": ", frame.t, decimals: 6, to: &out)
+        JSONText.appendField(", \"files\": ", list: files, separator: ", ", to: &out)
         if frame.holdFrames > 1 {
-            out.append(contentsOf: ", \"hold\": ".utf8)
-            NumberText.append(Double(frame.holdFrames - 1) / fps, decimals: 6, to: &out)
+            JSONText.appendField(", \"hold\": ", Double(frame.holdFrames - 1) / fps, decimals: 6, to: &out)
         }
-        out.append(contentsOf: ", \"value\": ".utf8)
-        JSONText.appendQuoted(value, to: &out)
-        out.append(contentsOf: " }".utf8)
+        JSONText.appendField(", \"value\": ", value, to: &out)
+        JSONText.appendLiteral(" }", to: &out)
         count += 1
     }
 
