@@ -6,7 +6,7 @@
 #   bash scripts/count-instructions.sh            # the price and age frames of slider-bench's scene + SVG group
 #
 # It builds slider-bench for release, runs `slider-bench --only svg --quick --runs 1` under callgrind, and divides
-# the inclusive count of SliderEngine.buildScene and of SVGWriter.render by the number of calls to each.
+# the inclusive count of SliderEngine.buildSceneAndLayout and of SVGWriter.render by the number of calls to each.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v valgrind >/dev/null || ! command -v callgrind_annotate >/dev/null; then
@@ -30,8 +30,8 @@ work = sys.argv[1]
 number = lambda text: int(text.replace(",", ""))
 # The functions' mangled names (for Double values); callgrind lists a function once per source file it was inlined
 # from, so the largest count and the largest number of calls over those lines are the function's.
-pieces = {"scene (SliderEngine.buildScene)":
-              "$s12SliderEngineAAV10buildScene_7options5cache0D5Graph0D0VAA0A5StateVyxG_AA0D7OptionsVAA0D5CacheCtFSd_Tg5",
+pieces = {"scene (SliderEngine.buildSceneAndLayout)":
+              "$s12SliderEngineAAV19buildSceneAndLayout_7options5cache0D5Graph0D0V5scene_AF4RectVSg7laidOuttAA0A5StateVyxG_AA0D7OptionsVAA0D5CacheCtFSd_Tg5",
           "SVG (SVGWriter.render)": "$s9SVGRender9SVGWriterV6renderyy10SceneGraph0D0VF"}
 names = lambda line: re.findall(r":(\$s\S+)", line)
 inclusive = open(f"{work}/inclusive").read().splitlines()

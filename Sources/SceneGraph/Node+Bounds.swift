@@ -57,24 +57,67 @@ extension Node {
     /// `layoutBoundsInParent` of the node at `node`, read in place: a plain recursion over `children` copies every
     /// node of the tree (its id, text and arrays retained and released), which was most of the cost of a scene.
     private static func layoutBounds(of node: UnsafePointer<Node>) -> Rect? {
-        var box = BoundsBox()
+        var box = LayoutBox()
         if case .text(let run) = node.pointee.shape {
-            let last = run.offsets.last ?? 0
-            let right = max(run.width, last, 0), left = min(run.offsets.min() ?? 0, 0)
-            let size = abs(run.fontSize)
-            let ascent = TextMeasure.baseline(fontSize: size)
-            let descent = TextMeasure.lineHeight(fontSize: size) - ascent
-            box.add(Rect(x: run.origin.x + left, y: run.origin.y - ascent, width: right - left, height: ascent + descent))
+            box.add(run.layoutBox)
         } else {
             box.add(node.pointee.shape.localBounds)
         }
         node.pointee.children.forEachInPlace { box.add(layoutBounds(of: $0)) }
+        return box.inParent(clip: node.pointee.clip, transform: node.pointee.transform)
+    }
+}
+
+extension TextRun {
+    /// The box this run lays out in its node's space: from the leftmost of its origin and glyph offsets to the
+    /// farthest of its width and last offset, and SF Pro's line box (ascender above the baseline, descender below).
+    public var layoutBox: Rect {
+        let last = offsets.last ?? 0
+        let right = max(width, last, 0), left = min(offsets.min() ?? 0, 0)
+        let size = abs(fontSize)
+        let ascent = TextMeasure.baseline(fontSize: size)
+        let descent = TextMeasure.lineHeight(fontSize: size) - ascent
+        return Rect(x: origin.x + left, y: origin.y - ascent, width: right - left, height: ascent + descent)
+    }
+}
+
+/// The union of what a node lays out, for `Node.layoutBoundsInParent` and for builders that know each node's
+/// box as they make it: a builder that adds, for every node, its shape's box (`TextRun.layoutBox` for text,
+/// `Shape.localBounds` otherwise) and its children's `inParent` boxes gets the same rectangle, bit for bit, as
+/// the walk over the finished tree, without reading every shape again.
+public struct LayoutBox {
+    private var box = BoundsBox()
+
+    /// An empty box.
+    public init() {}
+
+    /// Grows the box to include `rect`, if any.
+    public mutating func add(_ rect: Rect?) { box.add(rect) }
+
+    /// The union so far, in the node's own space; nil when nothing was added.
+    public var rect: Rect? { box.rect }
+
+    /// The box in the parent's space of a node that lays out this union: cut to its `clip`, moved by the
+    /// translation of its `transform` (scale is a drawing effect, left out); nil when nothing is laid out.
+    /// Adds what a node lays out in its parent's space, from `own`, the box of its shape in its own space: the
+    /// step of `inParent(clip:transform:)` for a node without children.
+    public mutating func add(_ own: Rect?, clip: RoundedRect?, transform: Transform) {
+        var box = LayoutBox()
+        box.add(own)
+        add(box, clip: clip, transform: transform)
+    }
+
+    /// Adds what a node lays out in its parent's space, from `own`, the union of its shape and children.
+    public mutating func add(_ own: LayoutBox, clip: RoundedRect?, transform: Transform) {
+        add(own.inParent(clip: clip, transform: transform))
+    }
+
+    public func inParent(clip: RoundedRect?, transform: Transform) -> Rect? {
         guard var rect = box.rect else { return nil }
-        if let clip = node.pointee.clip {
+        if let clip {
             guard let cut = BoundsBox.intersection(rect, clip.rect) else { return nil }
             rect = cut
         }
-        let transform = node.pointee.transform
         return Transform(translateX: transform.translateX, translateY: transform.translateY).apply(rect)
     }
 }

@@ -46,3 +46,33 @@ struct CanvasTests {
         #expect(held.size == price.size)
     }
 }
+
+/// The canvas comes from the box the scene builder adds up as it makes each node; it must be the box the walk over
+/// the finished tree (`layoutBoundsInParent`) gives, to the bit, or a canvas could differ by a point at a boundary.
+@Suite("Canvas layout box")
+struct CanvasLayoutBoxTests {
+    @Test("The builder's box is the tree's layoutBoundsInParent for 1,500 random sliders, at rest and grabbed")
+    func builderBoxIsTheWalk() {
+        var compared = 0, overflowing = 0
+        for seed in UInt64(1)...1_500 {
+            let slider = PropertyCase(seed: seed)
+            let engine = SliderEngine<Double>(config: slider.config)
+            let state = engine.initialState(value: slider.value, environment: slider.environment)
+            for grabbed in [nil, Thumb.lower, .upper] {
+                let built = engine.buildSceneAndLayout(state, options: SceneOptions(grabbed: grabbed), cache: SceneCache())
+                guard var root = built.scene.nodes.first else {
+                    Issue.record("seed \(seed): no root node")
+                    continue
+                }
+                root.transform = .identity
+                let walked = root.layoutBoundsInParent
+                #expect(built.laidOut == walked, "seed \(seed), grabbed \(String(describing: grabbed))")
+                compared += 1
+                if let box = walked, box.x < -1e-6 || box.maxX > slider.environment.width + 1e-6 { overflowing += 1 }
+            }
+        }
+        #expect(compared == 4_500)
+        // The sweep reaches content beyond the frame (chips, big thumbs), where the box decides the canvas.
+        #expect(overflowing > 100)
+    }
+}

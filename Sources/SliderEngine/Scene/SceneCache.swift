@@ -7,6 +7,15 @@ public final class SceneCache {
     private var formatters: [String: ValueFormatter] = [:]
     private var formatted: [FormatKey: String] = [:]
     private var layouts: [LayoutKey: (offsets: [Double], width: Double)] = [:]
+    /// The last few layouts and value texts handed out, tried in turn before the dictionaries. A frame asks for the
+    /// strings the frame before asked for, and a string compares equal to the one it was copied from by its bits
+    /// alone, where hashing reads every byte (and, for text such as the en dash, checks its normalisation): hashing
+    /// had been a sixth of the cost of a scene.
+    private var recentLayouts: [RecentLayout] = []
+    private var recentStrings: [RecentString] = []
+    private var nextLayout = 0, nextString = 0
+    /// How many recent entries of each kind are kept: a range slider's frame measures up to five strings.
+    static let recentCount = 8
 
     /// The value by its bits: `-0.0` and `0.0` are equal as numbers but may format differently.
     private struct FormatKey: Hashable {
@@ -21,12 +30,33 @@ public final class SceneCache {
         var tabular: Bool
     }
 
+    private struct RecentLayout {
+        var key: LayoutKey
+        var offsets: [Double]
+        var width: Double
+    }
+
+    private struct RecentString {
+        var key: FormatKey
+        var text: String
+    }
+
     /// Creates an empty cache.
     public init() {}
 
     /// The text of `value` under `format` in `locale`.
     func string<V: SliderValue>(_ value: Double, engine: SliderEngine<V>, locale: String) -> String {
         let key = FormatKey(locale: locale, bits: value.bitPattern)
+        for i in recentStrings.indices where recentStrings[i].key.bits == key.bits && recentStrings[i].key.locale == locale {
+            return recentStrings[i].text
+        }
+        let text = formattedText(key, value, engine: engine)
+        Self.remember(RecentString(key: key, text: text), in: &recentStrings, next: &nextString)
+        return text
+    }
+
+    private func formattedText<V: SliderValue>(_ key: FormatKey, _ value: Double, engine: SliderEngine<V>) -> String {
+        let locale = key.locale
         if let hit = formatted[key] { return hit }
         let formatter: ValueFormatter
         if let f = formatters[locale] {
@@ -44,10 +74,27 @@ public final class SceneCache {
     /// The measured layout of a line of text.
     func layout(_ text: String, fontSize: Double, weight: Int, tabular: Bool) -> (offsets: [Double], width: Double) {
         let key = LayoutKey(text: text, fontSize: fontSize, weight: weight, tabular: tabular)
+        for i in recentLayouts.indices where recentLayouts[i].key == key { return (recentLayouts[i].offsets, recentLayouts[i].width) }
+        let measured = measuredLayout(key)
+        Self.remember(RecentLayout(key: key, offsets: measured.offsets, width: measured.width), in: &recentLayouts, next: &nextLayout)
+        return measured
+    }
+
+    private func measuredLayout(_ key: LayoutKey) -> (offsets: [Double], width: Double) {
         if let hit = layouts[key] { return hit }
-        let measured = TextMeasure.layout(text, fontSize: fontSize, weight: weight, tabularDigits: tabular)
+        let measured = TextMeasure.layout(key.text, fontSize: key.fontSize, weight: key.weight, tabularDigits: key.tabular)
         if layouts.count > 4096 { layouts.removeAll(keepingCapacity: true) }
         layouts[key] = measured
         return measured
+    }
+
+    /// Keeps `entry` among the recent ones, replacing them in turn once there are `recentCount`.
+    private static func remember<Entry>(_ entry: Entry, in recent: inout [Entry], next: inout Int) {
+        if recent.count < recentCount {
+            recent.append(entry)
+        } else {
+            recent[next] = entry
+            next = (next + 1) % recentCount
+        }
     }
 }

@@ -11,6 +11,12 @@ extension SliderEngine {
     /// `scene`, for callers in this module, which call this so that nothing here refers to `scene`'s exported
     /// specialisations (see `reduceEvent`).
     func buildScene(_ state: SliderState<V>, options: SceneOptions, cache: SceneCache) -> Scene {
+        buildSceneAndLayout(state, options: options, cache: cache).scene
+    }
+
+    /// The scene, and the box its nodes lay out before the canvas padding moves them (`layoutBoundsInParent` of the
+    /// root with its transform left out), which the builder adds up as it goes; tests compare it with the walk.
+    func buildSceneAndLayout(_ state: SliderState<V>, options: SceneOptions, cache: SceneCache) -> (scene: Scene, laidOut: Rect?) {
         var state = state
         if let grabbed = options.grabbed { state.active = config.kind == .single ? .lower : grabbed }
         let env = state.environment
@@ -27,23 +33,27 @@ extension SliderEngine {
         var builder = SceneBuilder(engine: self, state: state, layout: layout, palette: palette, cache: cache)
         let children: [Node]
         var accessibility: [AccessibilityElement]
+        // What the slider's nodes lay out (`root.layoutBoundsInParent`), added up in the same steps as the builder makes
+        // each node: walking the finished tree copied every shape out of its node, a quarter of the cost of a scene.
+        var laidOut = LayoutBox()
         switch config.kind {
         case .range:
-            children = builder.range(lower: lower, upper: upper, lowerText: lowerText, upperText: upperText)
+            children = builder.range(lower: lower, upper: upper, lowerText: lowerText, upperText: upperText, into: &laidOut)
             accessibility = [
                 builder.element(.lower, value: lower, text: lowerText, label: config.lowerLabel, priority: 2),
                 builder.element(.upper, value: upper, text: upperText, label: config.upperLabel, priority: 1),
             ]
         case .single:
-            children = builder.single(value: lower)
+            children = builder.single(value: lower, into: &laidOut)
             accessibility = [builder.element(.lower, value: lower, text: lowerText, label: config.label, priority: 0)]
         }
         var root = Node.group("slider", children)
+        let rootBox = laidOut.inParent(clip: root.clip, transform: root.transform)
         // The canvas is the slider's frame and everything laid out beyond it (a merged chip wider than a narrow
         // slider), plus the padding; the frame keeps its size and only moves by whole points on the canvas.
         let p = options.padding
         let frame = Rect(x: 0, y: 0, width: layout.width, height: layout.height)
-        let content = root.layoutBoundsInParent.map { Self.union(frame, $0) } ?? frame
+        let content = rootBox.map { Self.union(frame, $0) } ?? frame
         let dx = p + Self.overflow(-content.x), dy = p + Self.overflow(-content.y)
         for i in accessibility.indices {
             accessibility[i].frame.x += dx
@@ -61,7 +71,7 @@ extension SliderEngine {
         let background = options.background.map { c in
             env.colorScheme == .dark ? Color(hex: c.dark, alpha: c.darkAlpha) : Color(hex: c.light, alpha: c.lightAlpha)
         }
-        return Scene(size: size, background: background, nodes: [root], accessibility: accessibility)
+        return (Scene(size: size, background: background, nodes: [root], accessibility: accessibility), rootBox)
     }
 
     /// How far content reaches past an edge, in whole points (0 for less than a millionth of a point, rounding noise).
@@ -98,33 +108,40 @@ struct SceneBuilder<V: SliderValue> {
     }
 
     /// One line of text in `font` whose line box (SF Pro's line height) starts at (`x`, `top`); `measured` is
-    /// `measure(string, font)` when the caller has it already.
+    /// `measure(string, font)` when the caller has it already. Its line box is added to `parent`.
     func text(_ id: String, _ string: String, x: Double, top: Double, font: TextFont, color: Color,
-              measured known: (offsets: [Double], width: Double)? = nil) -> Node {
+              measured known: (offsets: [Double], width: Double)? = nil, into parent: inout LayoutBox) -> Node {
         let size = font.size(type)
         let measured = known ?? measure(string, font)
         let run = TextRun(text: string, origin: Point(x: x, y: top + TextMeasure.baseline(fontSize: size)),
                           offsets: measured.offsets, width: measured.width, fontSize: size, fontWeight: font.weight,
                           color: color, tabularDigits: font.tabularDigits)
+        parent.add(run.layoutBox, clip: nil, transform: .identity)
         return Node(id: id, shape: .text(run))
+    }
+
+    /// A node without children whose shape is `shape` (not text, which `text` makes), its box added to `parent`.
+    func leaf(_ id: String, _ shape: Shape, into parent: inout LayoutBox) -> Node {
+        parent.add(shape.localBounds, clip: nil, transform: .identity)
+        return Node(id: id, shape: shape)
     }
 
     // MARK: Range slider
 
-    mutating func range(lower: Double, upper: Double, lowerText: String, upperText: String) -> [Node] {
+    mutating func range(lower: Double, upper: Double, lowerText: String, upperText: String, into parent: inout LayoutBox) -> [Node] {
         // Each piece is one node, appended as it is made: appending arrays of nodes copied every node.
         var nodes: [Node] = []
         nodes.reserveCapacity(4)
         let lowerX = thumbX(lower), upperX = thumbX(upper)
         switch engine.config.readout {
-        case .header: nodes.append(header(lowerText, upperText))
-        case .thumbs: nodes.append(chips(lowerText, upperText, lowerX: lowerX, upperX: upperX))
+        case .header: nodes.append(header(lowerText, upperText, into: &parent))
+        case .thumbs: nodes.append(chips(lowerText, upperText, lowerX: lowerX, upperX: upperX, into: &parent))
         case .hidden: break
         }
-        nodes.append(track(from: min(lowerX, upperX), to: max(lowerX, upperX)))
+        nodes.append(track(from: min(lowerX, upperX), to: max(lowerX, upperX), into: &parent))
         // The grabbed thumb has zIndex 1: drawn last, above the other.
-        let lowerThumb = thumb("thumb.lower", face: "thumb.lower.face", x: lowerX, grabbed: state.active == .lower)
-        let upperThumb = thumb("thumb.upper", face: "thumb.upper.face", x: upperX, grabbed: state.active == .upper)
+        let lowerThumb = thumb("thumb.lower", face: "thumb.lower.face", x: lowerX, grabbed: state.active == .lower, into: &parent)
+        let upperThumb = thumb("thumb.upper", face: "thumb.upper.face", x: upperX, grabbed: state.active == .upper, into: &parent)
         if state.active == .lower {
             nodes.append(upperThumb)
             nodes.append(lowerThumb)
@@ -136,7 +153,7 @@ struct SceneBuilder<V: SliderValue> {
     }
 
     /// "lower – upper" in title3 semibold, on one line when it fits, else stacked; leading-aligned in the reader's direction.
-    func header(_ lowerText: String, _ upperText: String) -> Node {
+    func header(_ lowerText: String, _ upperText: String, into parent: inout LayoutBox) -> Node {
         let items = [(id: "header.lower", text: lowerText, color: palette.label),
                      (id: "header.dash", text: SliderEngine<V>.dash, color: palette.secondaryLabel),
                      (id: "header.upper", text: upperText, color: palette.label)]
@@ -147,6 +164,7 @@ struct SceneBuilder<V: SliderValue> {
         var nodes: [Node] = []
         nodes.reserveCapacity(items.count)
         var pen = 0.0
+        var own = LayoutBox()
         for (i, item) in items.enumerated() {
             let measured = measurements[i]
             let w = measured.width
@@ -159,13 +177,16 @@ struct SceneBuilder<V: SliderValue> {
                 x = env.isRTL ? layout.width - w : 0
                 top = Double(i) * (line + SliderEngine<V>.headerLineSpacing)
             }
-            nodes.append(text(item.id, item.text, x: x, top: top, font: .header, color: item.color, measured: measured))
+            nodes.append(text(item.id, item.text, x: x, top: top, font: .header, color: item.color, measured: measured,
+                              into: &own))
         }
-        return Node.group("header", nodes)
+        let node = Node.group("header", nodes)
+        parent.add(own, clip: node.clip, transform: node.transform)
+        return node
     }
 
     /// The chip row: a chip over each thumb, cross-faded into one merged chip when they would come within 6 pt.
-    func chips(_ lowerText: String, _ upperText: String, lowerX: Double, upperX: Double) -> Node {
+    func chips(_ lowerText: String, _ upperText: String, lowerX: Double, upperX: Double, into parent: inout LayoutBox) -> Node {
         let pad = SliderEngine<V>.chipPadding
         let dash = SliderEngine<V>.dash
         // Each text is measured once, and the chips are built from the measurements.
@@ -182,15 +203,19 @@ struct SceneBuilder<V: SliderValue> {
         let merged = leftCenter + leftWidth / 2 + Self.mergeGap > rightCenter - rightWidth / 2
         let mergedCenter = clampCenter((lowerX + upperX) / 2, mergedWidth)
 
-        var lowerChip = chip(.lower, [lower], center: lowerCenter, width: lowerWidth, lit: state.active == .lower)
-        var upperChip = chip(.upper, [upper], center: upperCenter, width: upperWidth, lit: state.active == .upper)
+        // Opacity does not change layout, so each chip's box is added as it is made.
+        var own = LayoutBox()
+        var lowerChip = chip(.lower, [lower], center: lowerCenter, width: lowerWidth, lit: state.active == .lower, into: &own)
+        var upperChip = chip(.upper, [upper], center: upperCenter, width: upperWidth, lit: state.active == .upper, into: &own)
         // The merged chip reads in the reader's direction: right-to-left puts the lower value on the right.
         let parts = env.isRTL ? [upper, dashPart, lower] : [lower, dashPart, upper]
-        var mergedChip = chip(.merged, parts, center: mergedCenter, width: mergedWidth, lit: state.active != nil)
+        var mergedChip = chip(.merged, parts, center: mergedCenter, width: mergedWidth, lit: state.active != nil, into: &own)
         lowerChip.opacity = merged ? .zero : .one
         upperChip.opacity = merged ? .zero : .one
         mergedChip.opacity = merged ? .one : .zero
-        return Node.group("chips", [lowerChip, upperChip, mergedChip])
+        let node = Node.group("chips", [lowerChip, upperChip, mergedChip])
+        parent.add(own, clip: node.clip, transform: node.transform)
+        return node
     }
 
     /// Chips closer than this merge (the seed's `gap`).
@@ -207,90 +232,100 @@ struct SceneBuilder<V: SliderValue> {
 
     /// A capsule chip holding one value, or value, dash, value. Like the seed's `.offset(x:)`, the chip is laid out at
     /// its own origin and moved by a translation, so a running animation carries its text along with its capsule.
-    func chip(_ kind: ChipKind, _ parts: [ChipPart], center: Double, width: Double, lit: Bool) -> Node {
+    func chip(_ kind: ChipKind, _ parts: [ChipPart], center: Double, width: Double, lit: Bool, into parent: inout LayoutBox) -> Node {
         let pad = SliderEngine<V>.chipPadding
         let height = TextFont.chip.lineHeight(type) + 2 * pad.vertical
         let rect = Rect(x: 0, y: 0, width: width, height: height)
-        let background = Node(id: kind.backgroundID, shape: .roundedRect(.capsule(rect), Paint(fill: lit ? palette.fill : palette.chip)))
+        var own = LayoutBox()
+        let background = leaf(kind.backgroundID, .roundedRect(.capsule(rect), Paint(fill: lit ? palette.fill : palette.chip)), into: &own)
         var children = [background]
         children.reserveCapacity(1 + parts.count)
         var pen = pad.horizontal
         for (i, part) in parts.enumerated() {
             var node = text(kind.textID(i), part.text, x: pen, top: pad.vertical, font: .chip, color: lit ? palette.ink : palette.label,
-                            measured: part.measured)
+                            measured: part.measured, into: &own)
             if parts.count == 3 && i == 1 { node.opacity = UnitInterval(Self.mergedDashOpacity) }
             children.append(node)
             pen += part.measured.width + Self.mergedSpacing
         }
         var chip = Node.group(kind.id, children)
         chip.transform = Transform(translateX: center - width / 2)
+        parent.add(own, clip: chip.clip, transform: chip.transform)
         return chip
     }
 
     /// The track capsule and the filled span, clipped to the capsule.
-    func track(from start: Double, to end: Double) -> Node {
+    func track(from start: Double, to end: Double, into parent: inout LayoutBox) -> Node {
         let h = layout.trackHeight
         let y = layout.rowTop + (layout.target - h) / 2
         let capsule = RoundedRect.capsule(Rect(x: layout.trackOriginX, y: y, width: layout.trackWidth, height: h))
-        let background = Node(id: "track.background", shape: .roundedRect(capsule, Paint(fill: palette.track)))
+        var own = LayoutBox()
+        let background = leaf("track.background", .roundedRect(capsule, Paint(fill: palette.track)), into: &own)
         let span = RoundedRect(Rect(x: start, y: y, width: max(end - start, 0), height: h), cornerRadius: 0)
-        let fill = Node(id: "track.fill", shape: .roundedRect(span, Paint(fill: palette.fill)))
+        let fill = leaf("track.fill", .roundedRect(span, Paint(fill: palette.fill)), into: &own)
         var group = Node.group("track", [background, fill])
         group.clip = capsule
+        parent.add(own, clip: group.clip, transform: group.transform)
         return group
     }
 
     /// A thumb: a circle with an inside border, a shadow, and the 1.18 grab scale (none under Reduce Motion).
-    func thumb(_ id: String, face faceID: String, x: Double, grabbed: Bool) -> Node {
+    func thumb(_ id: String, face faceID: String, x: Double, grabbed: Bool, into parent: inout LayoutBox) -> Node {
         let center = Point(x: x, y: layout.rowMidY)
         let border = Stroke(color: palette.thumbBorder, width: grabbed ? 3 : 2, placement: .inside)
-        let circle = Node(id: faceID, shape: .circle(Circle(center: center, radius: layout.radius), Paint(fill: palette.thumb, stroke: border)))
+        var own = LayoutBox()
+        let circle = leaf(faceID, .circle(Circle(center: center, radius: layout.radius), Paint(fill: palette.thumb, stroke: border)), into: &own)
         var node = Node.group(id, [circle])
         node.shadow = Shadow(color: Color.black.withAlpha(grabbed ? 0.22 : 0.12), radius: grabbed ? 6 : 3, y: grabbed ? 3 : 1)
         let scale = grabbed && !env.reduceMotion ? 1.18 : 1
         node.transform = Transform(scale: scale, anchor: center)
+        parent.add(own, clip: node.clip, transform: node.transform)
         return node
     }
 
     // MARK: Single slider
 
     /// SwiftUI's `Slider`: value labels at the ends, the system track with its minimum side filled, a white thumb.
-    func single(value: Double) -> [Node] {
+    func single(value: Double, into parent: inout LayoutBox) -> [Node] {
         var nodes: [Node] = []
         let x = thumbX(value)
         let leadingEdge = env.isRTL ? layout.trackOriginX + layout.trackWidth : layout.trackOriginX
-        nodes.append(track(from: min(leadingEdge, x), to: max(leadingEdge, x)))
+        nodes.append(track(from: min(leadingEdge, x), to: max(leadingEdge, x), into: &parent))
         let center = Point(x: x, y: layout.rowMidY)
         let hairline = Stroke(color: palette.thumbBorder, width: 0.5, placement: .inside)
-        let face = Node(id: "thumb.face", shape: .circle(Circle(center: center, radius: layout.radius), Paint(fill: palette.thumb, stroke: hairline)))
+        var thumbBox = LayoutBox()
+        let face = leaf("thumb.face", .circle(Circle(center: center, radius: layout.radius), Paint(fill: palette.thumb, stroke: hairline)),
+                        into: &thumbBox)
         var thumb = Node.group("thumb", [face])
         thumb.shadow = Shadow(color: Color.black.withAlpha(0.15), radius: 4, y: 2)
+        parent.add(thumbBox, clip: thumb.clip, transform: thumb.transform)
         nodes.append(thumb)
         let spacing = SliderEngine<V>.valueLabelSpacing
         let minimumWidth = engine.valueLabelWidth(engine.config.minimumValueLabel, type)
         let maximumWidth = engine.valueLabelWidth(engine.config.maximumValueLabel, type)
         if let label = engine.config.minimumValueLabel {
             let x = env.isRTL ? layout.trackOriginX + layout.trackWidth + spacing : layout.trackOriginX - spacing - minimumWidth
-            nodes.append(valueLabel("label.minimum", label, x: x))
+            nodes.append(valueLabel("label.minimum", label, x: x, into: &parent))
         }
         if let label = engine.config.maximumValueLabel {
             let x = env.isRTL ? layout.trackOriginX - spacing - maximumWidth : layout.trackOriginX + layout.trackWidth + spacing
-            nodes.append(valueLabel("label.maximum", label, x: x))
+            nodes.append(valueLabel("label.maximum", label, x: x, into: &parent))
         }
         return nodes
     }
 
     /// A value label on the track row: text on a line box centred on the row, or a symbol centred on that text's cap
     /// height (half of SF Pro's cap height above its baseline), as SF Symbols sit next to text.
-    func valueLabel(_ id: String, _ label: ValueLabel, x: Double) -> Node {
+    func valueLabel(_ id: String, _ label: ValueLabel, x: Double, into parent: inout LayoutBox) -> Node {
         let font = TextFont.valueLabel
         let top = layout.rowMidY - font.lineHeight(type) / 2
         switch label {
         case .text(let string):
-            return text(id, string, x: x, top: top, font: font, color: palette.secondaryLabel)
+            return text(id, string, x: x, top: top, font: font, color: palette.secondaryLabel, into: &parent)
         case .icon(let icon):
             let size = font.size(type)
             let center = top + TextMeasure.baseline(fontSize: size) - TextMeasure.capHeight(fontSize: size) / 2
+            var own = LayoutBox()
             let parts = icon.parts.enumerated().map { i, part in
                 let stroke = part.strokeWidth > 0
                     ? Stroke(color: palette.secondaryLabel, width: part.strokeWidth * size, placement: .centered,
@@ -298,9 +333,11 @@ struct SceneBuilder<V: SliderValue> {
                     : nil
                 let path = part.placed(size: size, x: x, y: center, advance: icon.advance,
                                        mirrored: env.isRTL && icon.isDirectional)
-                return Node(id: "\(id).\(i)", shape: .path(path, Paint(fill: part.isFilled ? palette.secondaryLabel : nil, stroke: stroke)))
+                return leaf("\(id).\(i)", .path(path, Paint(fill: part.isFilled ? palette.secondaryLabel : nil, stroke: stroke)), into: &own)
             }
-            return Node.group(id, parts)
+            let node = Node.group(id, parts)
+            parent.add(own, clip: node.clip, transform: node.transform)
+            return node
         }
     }
 

@@ -1,0 +1,41 @@
+import SceneGraph
+import Testing
+@testable import SliderEngine
+
+/// A cache only saves work: a scene built with a long-used cache is the scene a fresh cache builds.
+@Suite("Scene cache")
+struct SceneCacheTests {
+    @Test("Scenes over a drag back and forth through 40 values, and across locales, match scenes from a fresh cache")
+    func sharedCacheMatchesFresh() {
+        var config = SliderConfig(bounds: (0, 100_000), step: 500)
+        config.readout = .thumbs
+        let engine = SliderEngine<Double>(config: config)
+        let cache = SceneCache()
+        // More values than the cache keeps as recent, visited in an order that revisits old ones, in two locales
+        // (whose texts for values from 1,000 up differ) and with both signs of zero.
+        let values: [Double] = (0..<40).map { Double($0 * 2500) } + (0..<40).reversed().map { Double($0 * 2500) } + [-0.0, 0]
+        var checked = 0
+        for locale in ["en_US", "de_DE", "en_US"] {
+            for (i, upper) in values.enumerated() {
+                let lower = values[(i * 7) % values.count] / 2
+                let state = engine.initialState(value: RangeBinding(min(lower, upper), max(lower, upper)),
+                                                environment: SliderEnvironment(locale: locale))
+                let shared = engine.scene(state, cache: cache)
+                #expect(shared == engine.scene(state, cache: SceneCache()), "\(locale) \(lower)…\(upper)")
+                checked += 1
+            }
+        }
+        #expect(checked == 3 * values.count)
+    }
+
+    @Test("The same value reads differently in two locales from one cache")
+    func localesKeptApart() {
+        let engine = SliderEngine<Double>(config: SliderConfig(bounds: (0, 10_000), step: 0.5))
+        let cache = SceneCache()
+        let us = cache.string(1234.5, engine: engine, locale: "en_US")
+        let de = cache.string(1234.5, engine: engine, locale: "de_DE")
+        #expect(us != de)
+        #expect(cache.string(1234.5, engine: engine, locale: "en_US") == us)
+        #expect(cache.string(1234.5, engine: engine, locale: "de_DE") == de)
+    }
+}
