@@ -38,4 +38,36 @@ struct SceneCacheTests {
         #expect(cache.string(1234.5, engine: engine, locale: "en_US") == us)
         #expect(cache.string(1234.5, engine: engine, locale: "de_DE") == de)
     }
+
+    @Test("One cache shared by sliders of both kinds, with and without colour overrides, in both schemes, draws each as a fresh cache does")
+    func paletteFollowsSliderAndScheme() {
+        var plain = SliderConfig(bounds: (0, 100))
+        plain.readout = .thumbs
+        var orange = plain
+        orange.style.fill = AdaptiveColor(light: 0xFF8800, dark: 0x884400)
+        orange.style.thumb = AdaptiveColor(0x00FF00, alpha: 0.5)
+        var single = plain
+        single.kind = .single
+        let cache = SceneCache()
+        var fills: Set<String> = []
+        // Each step changes only the slider or only the scheme, so a cache that kept either one out of account would
+        // hand out the previous colours.
+        let steps: [(SliderConfig, ColorScheme)] = [(plain, .light), (orange, .light), (orange, .dark), (single, .dark),
+                                                    (single, .light), (plain, .light), (plain, .dark), (orange, .dark)]
+        for round in 0..<2 {
+            for (config, scheme) in steps {
+                let engine = SliderEngine<Double>(config: config)
+                let state = engine.initialState(value: RangeBinding(20, 70),
+                                                environment: SliderEnvironment(colorScheme: scheme))
+                let shared = engine.scene(state, cache: cache)
+                #expect(shared == engine.scene(state, cache: SceneCache()), "round \(round), \(scheme)")
+                if case .roundedRect(_, let paint)? = shared.node(id: "track.fill")?.shape, let fill = paint.fill {
+                    fills.insert("\(fill)")
+                }
+            }
+        }
+        // The sweep did change colours: each slider and scheme has its own fill.
+        #expect(fills.count >= 4)
+    }
 }
+

@@ -1,6 +1,6 @@
 import SceneGraph
 
-/// Memoised text work for building many frames of one slider: formatted values and measured strings. Use one cache per
+/// Memoised work for building many frames of one slider: formatted values, measured strings and the palette. Use one cache per
 /// engine, owned by one caller at a time;
 /// reusing it across frames keeps Foundation formatting and text measurement off the per-frame path.
 public final class SceneCache {
@@ -41,8 +41,18 @@ public final class SceneCache {
         var text: String
     }
 
+    private var lastPalette: (kind: SliderConfig.Kind, overrides: StyleOverrides, scheme: ColorScheme, palette: Palette)?
+
     /// Creates an empty cache.
     public init() {}
+
+    /// The colours of a slider of `kind` with `overrides` in `scheme`: the last ones made when they were for the same.
+    func palette(kind: SliderConfig.Kind, overrides: StyleOverrides, scheme: ColorScheme) -> Palette {
+        if let last = lastPalette, last.kind == kind, last.scheme == scheme, last.overrides == overrides { return last.palette }
+        let palette = Palette(kind: kind, overrides: overrides, scheme: scheme)
+        lastPalette = (kind, overrides, scheme, palette)
+        return palette
+    }
 
     /// The text of `value` under `format` in `locale`.
     func string<V: SliderValue>(_ value: Double, engine: SliderEngine<V>, locale: String) -> String {

@@ -20,7 +20,7 @@ extension SliderEngine {
         var state = state
         if let grabbed = options.grabbed { state.active = config.kind == .single ? .lower : grabbed }
         let env = state.environment
-        let palette = Palette(kind: config.kind, overrides: config.style, scheme: env.colorScheme)
+        let palette = cache.palette(kind: config.kind, overrides: config.style, scheme: env.colorScheme)
         let (lower, upper) = current(state)
         let lowerText = cache.string(Double(V(lower)), engine: self, locale: env.locale)
         let upperText = cache.string(Double(V(upper)), engine: self, locale: env.locale)
@@ -347,9 +347,19 @@ struct SceneBuilder<V: SliderValue> {
     func element(_ thumb: Thumb, value: Double, text: String, label: String, priority: Double) -> AccessibilityElement {
         let frame = Rect(center: Point(x: thumbX(value), y: layout.rowMidY), width: layout.target, height: layout.target)
         let id = engine.config.kind == .single ? "thumb" : "thumb.\(thumb.rawValue)"
-        return AccessibilityElement(id: id, label: label, value: text, traits: ["adjustable"], frame: frame,
-                                    actions: ["increment", "decrement"], sortPriority: priority)
+        return AccessibilityElement(id: id, label: label, value: text, traits: Self.adjustable, frame: frame,
+                                    actions: Self.adjustments, sortPriority: priority)
     }
+
+    /// A thumb's trait and actions, made once: an array literal allocates anew every frame.
+    private static var adjustable: [String] { SceneConstants.adjustable }
+    private static var adjustments: [String] { SceneConstants.adjustments }
+}
+
+/// Arrays every frame of a slider holds, made once (a generic type cannot hold stored statics).
+enum SceneConstants {
+    static let adjustable = ["adjustable"]
+    static let adjustments = ["increment", "decrement"]
 }
 
 /// The three chips of the range slider's thumb readout, with their node ids as literals (a literal `String` is
