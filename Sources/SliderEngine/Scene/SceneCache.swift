@@ -28,6 +28,13 @@ public final class SceneCache {
         var fontSize: Double
         var weight: Int
         var tabular: Bool
+
+        /// `==`, with the cheap tests first: comparing two different strings when one is not ASCII (the en dash)
+        /// takes Unicode's slow path, so strings of different lengths in bytes are never compared.
+        func isSame(as other: LayoutKey) -> Bool {
+            fontSize == other.fontSize && weight == other.weight && tabular == other.tabular
+                && text.utf8.count == other.text.utf8.count && text == other.text
+        }
     }
 
     private struct RecentLayout {
@@ -84,7 +91,9 @@ public final class SceneCache {
     /// The measured layout of a line of text.
     func layout(_ text: String, fontSize: Double, weight: Int, tabular: Bool) -> (offsets: [Double], width: Double) {
         let key = LayoutKey(text: text, fontSize: fontSize, weight: weight, tabular: tabular)
-        for i in recentLayouts.indices where recentLayouts[i].key == key { return (recentLayouts[i].offsets, recentLayouts[i].width) }
+        for i in recentLayouts.indices where recentLayouts[i].key.isSame(as: key) {
+            return (recentLayouts[i].offsets, recentLayouts[i].width)
+        }
         let measured = measuredLayout(key)
         Self.remember(RecentLayout(key: key, offsets: measured.offsets, width: measured.width), in: &recentLayouts, next: &nextLayout)
         return measured
