@@ -139,7 +139,9 @@ extension SVGWriter {
         ascii(" x=\"")
         let scalars = Self.scalarCount(run.text)
         let positioned = scalars > 0 && run.offsets.count == scalars
-        spanStarts.removeAll(keepingCapacity: true)
+        // Emptied only when used: `removeAll(keepingCapacity:)` on an empty array still costs a call to
+        // `replaceSubrange`.
+        if !spanStarts.isEmpty { spanStarts.removeAll(keepingCapacity: true) }
         if positioned {
             var spans = GlyphSpans(run)
             var index = 0
@@ -200,6 +202,14 @@ extension SVGWriter {
 
     /// The number of Unicode scalars in `text`, counted from its UTF-8 without decoding.
     static func scalarCount(_ text: String) -> Int {
+        // Read where the string keeps its bytes (a native or literal string always does); iterating `utf8` goes
+        // through the string's index machinery byte by byte.
+        let counted = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var count = 0
+            for byte in bytes where byte & 0xC0 != 0x80 { count &+= 1 }
+            return count
+        }
+        if let counted { return counted }
         var count = 0
         for byte in text.utf8 where byte & 0xC0 != 0x80 { count += 1 }
         return count
@@ -218,11 +228,13 @@ struct GlyphSpans {
     let face: InterFace
     let perUnit: Double
     let tabular: Bool
+    let kerning: ASCIIKerning?
     private var previous: Unicode.Scalar?
     private var expected = 0.0
 
     init(_ run: TextRun) {
         face = InterMetrics.face(weight: run.fontWeight)
+        kerning = ASCIIKerning.table(for: face)
         perUnit = run.fontSize / InterMetrics.unitsPerEm
         tabular = run.tabularDigits
     }
@@ -236,7 +248,8 @@ struct GlyphSpans {
         defer { previous = scalar }
         var starts = true
         if let previous, Self.joins(previous, scalar), let advance = face.advance(of: previous) {
-            expected += (advance + face.kerning(previous, scalar)) * perUnit
+            let pair = kerning?.kerning(previous, scalar, face: face) ?? face.kerning(previous, scalar)
+            expected += (advance + pair) * perUnit
             starts = !(abs(x - expected) <= 1e-6)
         }
         if starts { expected = x }
@@ -291,5 +304,44 @@ extension Paint {
     var insideInset: Double {
         guard let stroke, stroke.placement == .inside, stroke.width.isFinite else { return 0 }
         return abs(stroke.width) / 2
+    }
+}
+
+/// Inter's kerning for pairs of printable ASCII scalars, read by index. `GlyphSpans` asks for the pair before every
+/// glyph of every text, and the face's sorted pair table takes a dozen steps of binary search each time. Built once
+/// per face from that table, in one pass over it; any other pair is looked up in the face.
+struct ASCIIKerning: Sendable {
+    private static let first: UInt32 = 0x20, last: UInt32 = 0x7E
+    private static let width = Int(last - first + 1)
+    private let values: [Int16]
+
+    init(_ face: InterFace) {
+        var values = [Int16](repeating: 0, count: Self.width * Self.width)
+        for (key, value) in zip(face.kerningKeys, face.kerningValues) {
+            let left = key >> 16, right = key & 0xFFFF
+            if let slot = Self.slot(left, right) { values[slot] = value }
+        }
+        self.values = values
+    }
+
+    static let regular = ASCIIKerning(InterMetrics.regular)
+    static let semiBold = ASCIIKerning(InterMetrics.semiBold)
+
+    /// The table for `face`, nil for a face other than the two the package draws.
+    static func table(for face: InterFace) -> ASCIIKerning? {
+        if face === InterMetrics.regular { return regular }
+        if face === InterMetrics.semiBold { return semiBold }
+        return nil
+    }
+
+    private static func slot(_ left: UInt32, _ right: UInt32) -> Int? {
+        guard left >= first, left <= last, right >= first, right <= last else { return nil }
+        return Int(left - first) * width + Int(right - first)
+    }
+
+    /// `face.kerning(left, right)`, from the table when both scalars are printable ASCII.
+    func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar, face: InterFace) -> Double {
+        guard let slot = Self.slot(left.value, right.value) else { return face.kerning(left, right) }
+        return Double(values[slot])
     }
 }

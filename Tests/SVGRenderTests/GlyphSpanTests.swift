@@ -157,3 +157,29 @@ struct GlyphSpanTests {
         return (scalars.count, merged, misplaced)
     }
 }
+
+@Suite("ASCII kerning table")
+struct ASCIIKerningTests {
+    @Test("The table gives the face's kerning for every pair of printable ASCII scalars, and beyond them defers to it")
+    func matchesTheFace() throws {
+        var kerned = 0
+        for face in [InterMetrics.regular, InterMetrics.semiBold] {
+            let table = try #require(ASCIIKerning.table(for: face))
+            for left in UInt32(0x20)...0x7E {
+                for right in UInt32(0x20)...0x7E {
+                    let l = Unicode.Scalar(left)!, r = Unicode.Scalar(right)!
+                    let expected = face.kerning(l, r)
+                    #expect(table.kerning(l, r, face: face) == expected, "\(face.name) \(l)\(r)")
+                    if expected != 0 { kerned += 1 }
+                }
+            }
+            // Pairs with a scalar outside the table, the en dash and a Latin-1 letter among them.
+            for (l, r) in [("–", "1"), ("1", "–"), ("T", "é"), ("é", "v"), ("\u{7F}", "A"), ("A", "\u{1F}")] {
+                let left = l.unicodeScalars.first!, right = r.unicodeScalars.first!
+                #expect(table.kerning(left, right, face: face) == face.kerning(left, right))
+            }
+        }
+        // The comparison saw real kerning, not a table of zeros.
+        #expect(kerned > 500)
+    }
+}
