@@ -27,7 +27,7 @@ extension Node {
     /// copies every node below (its id, text and arrays retained and released).
     public static func localBounds(of node: UnsafePointer<Node>) -> Rect? {
         var box = BoundsBox()
-        box.add(node.pointee.shape.localBounds)
+        box.add(Shape.localBounds(of: shape(of: node)))
         node.pointee.children.forEachInPlace { box.add(boundsInParent(of: $0)) }
         return box.rect
     }
@@ -58,10 +58,11 @@ extension Node {
     /// node of the tree (its id, text and arrays retained and released), which was most of the cost of a scene.
     private static func layoutBounds(of node: UnsafePointer<Node>) -> Rect? {
         var box = LayoutBox()
-        if case .text(let run) = node.pointee.shape {
+        let shape = Node.shape(of: node)
+        if case .text(let run) = shape.pointee {
             box.add(run.layoutBox)
         } else {
-            box.add(node.pointee.shape.localBounds)
+            box.add(Shape.localBounds(of: shape))
         }
         node.pointee.children.forEachInPlace { box.add(layoutBounds(of: $0)) }
         return box.inParent(clip: node.pointee.clip, transform: node.pointee.transform)
@@ -160,10 +161,26 @@ extension Transform {
     }
 }
 
+extension Node {
+    /// Where the node at `node` keeps its shape, so the shape can be read in place: `node.pointee.shape` loads the
+    /// whole enum out of the node first, retaining a text's string and arrays. Valid while `node` is.
+    @inline(__always)
+    static func shape(of node: UnsafePointer<Node>) -> UnsafePointer<Shape> {
+        UnsafeRawPointer(node).advanced(by: shapeOffset).assumingMemoryBound(to: Shape.self)
+    }
+
+    private static let shapeOffset = MemoryLayout<Node>.offset(of: \Node.shape)!
+}
+
 extension Shape {
     /// The box of what this shape paints, strokes included; nil for a group.
     public var localBounds: Rect? {
-        switch self {
+        withUnsafePointer(to: self) { Shape.localBounds(of: $0) }
+    }
+
+    /// `localBounds` of the shape at `shape`, read in place.
+    static func localBounds(of shape: UnsafePointer<Shape>) -> Rect? {
+        switch shape.pointee {
         case .group:
             return nil
         case .roundedRect(let rounded, let paint):
