@@ -55,7 +55,13 @@ public enum NumberText {
         let a = x.magnitude
         if decimals == 2 && a < 0x1p31 {
             let whole = Int(a)
-            let scaled = (a - Double(whole)) * 100
+            let part = a - Double(whole)
+            // Whole numbers (sizes, radii, font weights: about a third of what the SVG writer prints) have nothing
+            // to round: the steps below would give `fraction` 0 and leave `whole` alone.
+            if part == 0 {
+                return writeRounded(negative: x < 0, UInt64(truncatingIfNeeded: whole), 0, decimals: 2, to: out)
+            }
+            let scaled = part * 100
             var fraction = Int(scaled)
             let remainder = scaled - Double(fraction)
             if remainder >= 0.5 - 0x1p-20 && remainder >= 0.5 - min(a.ulp * 100, 0x1p-20) { fraction &+= 1 }

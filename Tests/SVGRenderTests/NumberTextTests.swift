@@ -93,7 +93,7 @@ struct NumberTextTests {
         }
     }
 
-    @Test("The two-decimal path writes what the general path writes, at every magnitude, sign and half-way point")
+    @Test("The two-decimal path writes what the general path writes, at every magnitude, sign and half-way point, and for whole numbers")
     func twoDecimalsMatchTheGeneralPath() {
         var generator = SplitMix64(seed: 11)
         var values: [Double] = [0, -0.0, 0.005, -0.005, 0.995, 9.995, 2.005, 1.0049, 0x1p31 - 0.004, 0x1p31 - 0.5,
@@ -104,6 +104,12 @@ struct NumberTextTests {
             if generator.next() % 4 == 0 { x = (x * 1000).rounded() / 1000 + 0.005 }  // near half-way points
             if generator.next() & 1 == 0 { x = -x }
             values.append(x)
+        }
+        // Whole numbers, which the two-decimal path writes without rounding.
+        values += [1, -1, 9, -10, 99, 100, -999, 1000, 0x1p31 - 1, -(0x1p31 - 1), 0x1p30]
+        for _ in 0..<5_000 {
+            let whole = Double(generator.next() % (1 << UInt64(1 + generator.next() % 31)))
+            values.append(generator.next() & 1 == 0 ? whole : -whole)
         }
         for x in values {
             let fast = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberText.maximumLength) { out in
