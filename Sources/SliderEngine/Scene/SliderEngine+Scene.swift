@@ -205,15 +205,19 @@ struct SceneBuilder<V: SliderValue> {
 
         // Opacity does not change layout, so each chip's box is added as it is made.
         var own = LayoutBox()
-        var lowerChip = chip(.lower, [lower], center: lowerCenter, width: lowerWidth, lit: state.active == .lower, into: &own)
-        var upperChip = chip(.upper, [upper], center: upperCenter, width: upperWidth, lit: state.active == .upper, into: &own)
-        // The merged chip reads in the reader's direction: right-to-left puts the lower value on the right.
+        // The chips are made straight into their array and changed there: a chip held in a variable was copied into
+        // the array, with its strings and arrays.
         let parts = env.isRTL ? [upper, dashPart, lower] : [lower, dashPart, upper]
-        var mergedChip = chip(.merged, parts, center: mergedCenter, width: mergedWidth, lit: state.active != nil, into: &own)
-        lowerChip.opacity = merged ? .zero : .one
-        upperChip.opacity = merged ? .zero : .one
-        mergedChip.opacity = merged ? .one : .zero
-        let node = Node.group("chips", [lowerChip, upperChip, mergedChip])
+        var chips = [
+            chip(.lower, [lower], center: lowerCenter, width: lowerWidth, lit: state.active == .lower, into: &own),
+            chip(.upper, [upper], center: upperCenter, width: upperWidth, lit: state.active == .upper, into: &own),
+            // The merged chip reads in the reader's direction: right-to-left puts the lower value on the right.
+            chip(.merged, parts, center: mergedCenter, width: mergedWidth, lit: state.active != nil, into: &own),
+        ]
+        chips[0].opacity = merged ? .zero : .one
+        chips[1].opacity = merged ? .zero : .one
+        chips[2].opacity = merged ? .one : .zero
+        let node = Node.group("chips", chips)
         parent.add(own, clip: node.clip, transform: node.transform)
         return node
     }
@@ -237,15 +241,15 @@ struct SceneBuilder<V: SliderValue> {
         let height = TextFont.chip.lineHeight(type) + 2 * pad.vertical
         let rect = Rect(x: 0, y: 0, width: width, height: height)
         var own = LayoutBox()
-        let background = leaf(kind.backgroundID, .roundedRect(.capsule(rect), Paint(fill: lit ? palette.fill : palette.chip)), into: &own)
-        var children = [background]
+        // Each node is appended as it is made and changed in place: one held in a variable was copied.
+        var children: [Node] = []
         children.reserveCapacity(1 + parts.count)
+        children.append(leaf(kind.backgroundID, .roundedRect(.capsule(rect), Paint(fill: lit ? palette.fill : palette.chip)), into: &own))
         var pen = pad.horizontal
         for (i, part) in parts.enumerated() {
-            var node = text(kind.textID(i), part.text, x: pen, top: pad.vertical, font: .chip, color: lit ? palette.ink : palette.label,
-                            measured: part.measured, into: &own)
-            if parts.count == 3 && i == 1 { node.opacity = UnitInterval(Self.mergedDashOpacity) }
-            children.append(node)
+            children.append(text(kind.textID(i), part.text, x: pen, top: pad.vertical, font: .chip, color: lit ? palette.ink : palette.label,
+                                 measured: part.measured, into: &own))
+            if parts.count == 3 && i == 1 { children[children.count - 1].opacity = UnitInterval(Self.mergedDashOpacity) }
             pen += part.measured.width + Self.mergedSpacing
         }
         var chip = Node.group(kind.id, children)
