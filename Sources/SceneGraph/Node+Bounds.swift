@@ -87,33 +87,33 @@ extension TextRun {
 /// `Shape.localBounds` otherwise) and its children's `inParent` boxes gets the same rectangle, bit for bit, as
 /// the walk over the finished tree, without reading every shape again.
 public struct LayoutBox {
-    private var box = BoundsBox()
+    @usableFromInline var box = BoundsBox()
 
     /// An empty box.
-    public init() {}
+    @inlinable public init() {}
 
     /// Grows the box to include `rect`, if any.
-    public mutating func add(_ rect: Rect?) { box.add(rect) }
+    @inlinable public mutating func add(_ rect: Rect?) { box.add(rect) }
 
     /// The union so far, in the node's own space; nil when nothing was added.
-    public var rect: Rect? { box.rect }
+    @inlinable public var rect: Rect? { box.rect }
 
-    /// The box in the parent's space of a node that lays out this union: cut to its `clip`, moved by the
-    /// translation of its `transform` (scale is a drawing effect, left out); nil when nothing is laid out.
     /// Adds what a node lays out in its parent's space, from `own`, the box of its shape in its own space: the
     /// step of `inParent(clip:transform:)` for a node without children.
-    public mutating func add(_ own: Rect?, clip: RoundedRect?, transform: Transform) {
+    @inlinable public mutating func add(_ own: Rect?, clip: RoundedRect?, transform: Transform) {
         var box = LayoutBox()
         box.add(own)
         add(box, clip: clip, transform: transform)
     }
 
     /// Adds what a node lays out in its parent's space, from `own`, the union of its shape and children.
-    public mutating func add(_ own: LayoutBox, clip: RoundedRect?, transform: Transform) {
+    @inlinable public mutating func add(_ own: LayoutBox, clip: RoundedRect?, transform: Transform) {
         add(own.inParent(clip: clip, transform: transform))
     }
 
-    public func inParent(clip: RoundedRect?, transform: Transform) -> Rect? {
+    /// The box in the parent's space of a node that lays out this union: cut to its `clip`, moved by the
+    /// translation of its `transform` (scale is a drawing effect, left out); nil when nothing is laid out.
+    @inlinable public func inParent(clip: RoundedRect?, transform: Transform) -> Rect? {
         guard var rect = box.rect else { return nil }
         if let clip {
             guard let cut = BoundsBox.intersection(rect, clip.rect) else { return nil }
@@ -151,6 +151,7 @@ extension Shadow {
 
 extension Transform {
     /// The box of a rectangle's four corners mapped into the parent space.
+    @inlinable
     public func apply(_ rect: Rect) -> Rect {
         let m = matrix
         let x0 = m.a * rect.x + m.e
@@ -224,19 +225,22 @@ extension Paint {
 }
 
 /// An accumulating union of rectangles and points, normalising negative sizes.
+@usableFromInline
 struct BoundsBox {
-    private var minX = Double.infinity, minY = Double.infinity
-    private var maxX = -Double.infinity, maxY = -Double.infinity
+    @usableFromInline var minX = Double.infinity, minY = Double.infinity
+    @usableFromInline var maxX = -Double.infinity, maxY = -Double.infinity
+
+    @inlinable init() {}
 
     /// Grows the box to include `rect`, if any.
-    mutating func add(_ rect: Rect?) {
+    @inlinable mutating func add(_ rect: Rect?) {
         guard let rect else { return }
         add(Point(x: rect.x, y: rect.y))
         add(Point(x: rect.maxX, y: rect.maxY))
     }
 
     /// Grows the box to include `p`; non-finite coordinates are ignored.
-    mutating func add(_ p: Point) {
+    @inlinable mutating func add(_ p: Point) {
         if p.x.isFinite {
             minX = min(minX, p.x)
             maxX = max(maxX, p.x)
@@ -248,13 +252,13 @@ struct BoundsBox {
     }
 
     /// The box, or nil when nothing was added.
-    var rect: Rect? {
+    @inlinable var rect: Rect? {
         guard minX <= maxX, minY <= maxY else { return nil }
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The overlap of two rectangles, or nil when they do not overlap.
-    static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
+    @inlinable static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
         let x0 = max(min(a.x, a.maxX), min(b.x, b.maxX))
         let x1 = min(max(a.x, a.maxX), max(b.x, b.maxX))
         let y0 = max(min(a.y, a.maxY), min(b.y, b.maxY))

@@ -121,7 +121,7 @@ struct SceneBuilder<V: SliderValue> {
     }
 
     /// A node without children whose shape is `shape` (not text, which `text` makes), its box added to `parent`.
-    func leaf(_ id: String, _ shape: Shape, into parent: inout LayoutBox) -> Node {
+    func leaf(_ id: String, _ shape: consuming Shape, into parent: inout LayoutBox) -> Node {
         parent.add(shape.localBounds, clip: nil, transform: .identity)
         return Node(id: id, shape: shape)
     }
