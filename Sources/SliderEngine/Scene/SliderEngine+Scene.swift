@@ -17,8 +17,8 @@ extension SliderEngine {
     /// The scene, and the box its nodes lay out before the canvas padding moves them (`layoutBoundsInParent` of the
     /// root with its transform left out), which the builder adds up as it goes; tests compare it with the walk.
     func buildSceneAndLayout(_ state: SliderState<V>, options: SceneOptions, cache: SceneCache) -> (scene: Scene, laidOut: Rect?) {
-        var state = state
-        if let grabbed = options.grabbed { state.active = config.kind == .single ? .lower : grabbed }
+        // The state is read, not copied: a copy retained its strings for every frame.
+        let active: Thumb? = options.grabbed.map { config.kind == .single ? .lower : $0 } ?? state.active
         let env = state.environment
         let palette = cache.palette(kind: config.kind, overrides: config.style, scheme: env.colorScheme)
         let (lower, upper) = current(state)
@@ -30,7 +30,7 @@ extension SliderEngine {
                 cache.layout($0, fontSize: $1, weight: TextFont.header.weight, tabular: TextFont.header.tabularDigits).width
             }
         }
-        var builder = SceneBuilder(engine: self, state: state, layout: layout, palette: palette, cache: cache)
+        var builder = SceneBuilder(engine: self, active: active, env: env, layout: layout, palette: palette, cache: cache)
         let children: [Node]
         var accessibility: [AccessibilityElement]
         // What the slider's nodes lay out (`root.layoutBoundsInParent`), added up in the same steps as the builder makes
@@ -89,12 +89,13 @@ extension SliderEngine {
 /// Builds the nodes of one frame, in the seed's drawing order.
 struct SceneBuilder<V: SliderValue> {
     let engine: SliderEngine<V>
-    let state: SliderState<V>
+    /// The grabbed thumb, if any.
+    let active: Thumb?
+    let env: SliderEnvironment
     let layout: SliderLayout
     let palette: Palette
     let cache: SceneCache
 
-    private var env: SliderEnvironment { state.environment }
     private var type: DynamicTypeSize { env.dynamicTypeSize }
 
     /// Thumb centre in the slider frame for a value.
@@ -140,9 +141,9 @@ struct SceneBuilder<V: SliderValue> {
         }
         nodes.append(track(from: min(lowerX, upperX), to: max(lowerX, upperX), into: &parent))
         // The grabbed thumb has zIndex 1: drawn last, above the other.
-        let lowerThumb = thumb("thumb.lower", face: "thumb.lower.face", x: lowerX, grabbed: state.active == .lower, into: &parent)
-        let upperThumb = thumb("thumb.upper", face: "thumb.upper.face", x: upperX, grabbed: state.active == .upper, into: &parent)
-        if state.active == .lower {
+        let lowerThumb = thumb("thumb.lower", face: "thumb.lower.face", x: lowerX, grabbed: active == .lower, into: &parent)
+        let upperThumb = thumb("thumb.upper", face: "thumb.upper.face", x: upperX, grabbed: active == .upper, into: &parent)
+        if active == .lower {
             nodes.append(upperThumb)
             nodes.append(lowerThumb)
         } else {
@@ -209,10 +210,10 @@ struct SceneBuilder<V: SliderValue> {
         // the array, with its strings and arrays.
         let parts = env.isRTL ? [upper, dashPart, lower] : [lower, dashPart, upper]
         var chips = [
-            chip(.lower, [lower], center: lowerCenter, width: lowerWidth, lit: state.active == .lower, into: &own),
-            chip(.upper, [upper], center: upperCenter, width: upperWidth, lit: state.active == .upper, into: &own),
+            chip(.lower, [lower], center: lowerCenter, width: lowerWidth, lit: active == .lower, into: &own),
+            chip(.upper, [upper], center: upperCenter, width: upperWidth, lit: active == .upper, into: &own),
             // The merged chip reads in the reader's direction: right-to-left puts the lower value on the right.
-            chip(.merged, parts, center: mergedCenter, width: mergedWidth, lit: state.active != nil, into: &own),
+            chip(.merged, parts, center: mergedCenter, width: mergedWidth, lit: active != nil, into: &own),
         ]
         chips[0].opacity = merged ? .zero : .one
         chips[1].opacity = merged ? .zero : .one
