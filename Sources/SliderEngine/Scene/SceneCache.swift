@@ -1,8 +1,8 @@
 import SceneGraph
 
-/// Memoised work for building many frames of one slider: formatted values, measured strings and the palette. Use one cache per
-/// engine, owned by one caller at a time;
-/// reusing it across frames keeps Foundation formatting and text measurement off the per-frame path.
+/// Memoised work for building many frames of one slider: formatted values, measured strings and the palette. Use one
+/// cache per engine, owned by one caller at a time; reusing it across frames keeps Foundation formatting and text
+/// measurement off the per-frame path.
 public final class SceneCache {
     private var formatters: [String: ValueFormatter] = [:]
     private var formatted: [FormatKey: String] = [:]

@@ -352,16 +352,13 @@ struct SceneBuilder<V: SliderValue> {
     func element(_ thumb: Thumb, value: Double, text: String, label: String, priority: Double) -> AccessibilityElement {
         let frame = Rect(center: Point(x: thumbX(value), y: layout.rowMidY), width: layout.target, height: layout.target)
         let id = engine.config.kind == .single ? "thumb" : "thumb.\(thumb.rawValue)"
-        return AccessibilityElement(id: id, label: label, value: text, traits: Self.adjustable, frame: frame,
-                                    actions: Self.adjustments, sortPriority: priority)
+        return AccessibilityElement(id: id, label: label, value: text, traits: SceneConstants.adjustable, frame: frame,
+                                    actions: SceneConstants.adjustments, sortPriority: priority)
     }
-
-    /// A thumb's trait and actions, made once: an array literal allocates anew every frame.
-    private static var adjustable: [String] { SceneConstants.adjustable }
-    private static var adjustments: [String] { SceneConstants.adjustments }
 }
 
-/// Arrays every frame of a slider holds, made once (a generic type cannot hold stored statics).
+/// A thumb's trait and actions, which every frame of a slider holds, made once: an array literal allocates anew
+/// every frame (and the generic builder cannot hold stored statics).
 enum SceneConstants {
     static let adjustable = ["adjustable"]
     static let adjustments = ["increment", "decrement"]
