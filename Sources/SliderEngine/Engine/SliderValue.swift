@@ -1,3 +1,5 @@
+import SceneGraph
+
 /// A floating-point type a slider can bind: `Double` or `Float` (any `BinaryFloatingPoint` with a shortest decimal form).
 public protocol SliderValue: BinaryFloatingPoint, LosslessStringConvertible, Sendable, Codable {
     /// This value as the `Double` its shortest decimal form names: `Float(0.7)` reads as 0.7, not 0.699999988079071.
@@ -53,10 +55,18 @@ extension Double {
 extension SliderValue {
     /// The shortest decimal text that reads back to this value, without a trailing `.0`: `0.3`, `1000`, `-2.5`.
     public var shortestText: String {
+        var bytes: [UInt8] = []
+        appendShortestText(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `shortestText` as ASCII, without making a `String` for whole numbers (most binding values).
+    public func appendShortestText(to out: inout [UInt8]) {
         if isFinite, self == self.rounded(), abs(self) < 1e15 {
-            let whole = Int64(Double(self))
-            return whole == 0 ? "0" : String(whole)
+            // -0 reads as 0.
+            NumberText.append(Int(Int64(Double(self))), to: &out)
+            return
         }
-        return String(describing: self)
+        out.append(contentsOf: String(describing: self).utf8)
     }
 }

@@ -13,19 +13,55 @@ import SceneGraph
 public enum EffectLog {
     /// A binding value as JSON: `[lower,upper]`, or one number for a single slider.
     public static func value<V: SliderValue>(_ lower: V, _ upper: V, kind: SliderConfig.Kind) -> String {
-        kind == .single ? lower.shortestText : "[\(lower.shortestText),\(upper.shortestText)]"
+        var bytes: [UInt8] = []
+        appendValue(lower, upper, kind: kind, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `value(_:_:kind:)`'s text.
+    public static func appendValue<V: SliderValue>(_ lower: V, _ upper: V, kind: SliderConfig.Kind, to out: inout [UInt8]) {
+        if kind == .single {
+            lower.appendShortestText(to: &out)
+            return
+        }
+        out.append(UInt8(ascii: "["))
+        lower.appendShortestText(to: &out)
+        out.append(UInt8(ascii: ","))
+        upper.appendShortestText(to: &out)
+        out.append(UInt8(ascii: "]"))
     }
 
     /// Appends a step's lines (value first, then haptic); nothing when it had no effect.
     public static func append(_ step: ReplayStep, to out: inout [UInt8]) {
-        guard step.writtenText != nil || step.haptic != nil else { return }
-        var time = "{\"t\":\(step.event.t.shortestText)" + (step.frame.map { ",\"frame\":\($0)" } ?? "")
-        if let slider = step.slider { time += ",\"slider\":\(slider)" }
-        if let written = step.writtenText {
-            out.append(contentsOf: "\(time),\"type\":\"value\",\"value\":\(written)}\n".utf8)
+        appendLines(t: step.event.t, frame: step.frame, slider: step.slider, hasValue: step.writtenText != nil,
+                    haptic: step.haptic, to: &out) { out in
+            if let written = step.writtenText { out.append(contentsOf: written.utf8) }
         }
-        if let haptic = step.haptic {
-            out.append(contentsOf: "\(time),\"type\":\"haptic\",\"style\":\"\(haptic.rawValue)\"}\n".utf8)
+    }
+
+    /// Appends the lines of one event's effects: a value line when `hasValue` (its value written by `value`), then a
+    /// haptic line; nothing when there is neither. Both lines start with the same time, frame and slider.
+    @inline(__always)
+    static func appendLines(t: Double, frame: Int?, slider: Int?, hasValue: Bool, haptic: Haptic?, to out: inout [UInt8],
+                            value: (inout [UInt8]) -> Void) {
+        guard hasValue || haptic != nil else { return }
+        let start = out.count
+        JSONText.appendLiteral("{\"t\":", to: &out)
+        t.appendShortestText(to: &out)
+        if let frame { JSONText.appendField(",\"frame\":", frame, to: &out) }
+        if let slider { JSONText.appendField(",\"slider\":", slider, to: &out) }
+        let end = out.count
+        if hasValue {
+            JSONText.appendLiteral(",\"type\":\"value\",\"value\":", to: &out)
+            value(&out)
+            JSONText.appendLiteral("}\n", to: &out)
+        }
+        guard let haptic else { return }
+        // The same start again, copied byte by byte: a slice of `out` would keep its buffer shared while it grows.
+        if hasValue { for k in start..<end { out.append(out[k]) } }
+        switch haptic {
+        case .selection: JSONText.appendLiteral(",\"type\":\"haptic\",\"style\":\"selection\"}\n", to: &out)
+        case .impact: JSONText.appendLiteral(",\"type\":\"haptic\",\"style\":\"impact\"}\n", to: &out)
         }
     }
 
@@ -63,11 +99,24 @@ public struct EffectReplay<Events: Sequence>: Sequence where Events.Element == T
 
     /// The log: every step's lines, then the final value, streamed to `sink` in chunks of about 64 KiB.
     public func write(to sink: (ArraySlice<UInt8>) throws -> Void) rethrows {
-        var iterator = makeIterator()
+        try Self.write(makeIterator(), to: sink)
+    }
+
+    /// The steps' lines written straight from each reaction, with no `ReplayStep` and no strings between: the loop
+    /// of `render-cli replay`, so it is specialised in this module for its event source.
+    @inline(__always)
+    static func write(_ iterator: consuming Iterator, to sink: (ArraySlice<UInt8>) throws -> Void) rethrows {
+        var iterator = iterator
         var buffer: [UInt8] = []
         buffer.reserveCapacity(1 << 16 + 256)
-        while let step = iterator.next() {
-            EffectLog.append(step, to: &buffer)
+        while let timed = iterator.events.next() {
+            if iterator.double != nil {
+                iterator.double!.apply(timed, writingTo: &buffer)
+            } else if iterator.float != nil {
+                iterator.float!.apply(timed, writingTo: &buffer)
+            } else {
+                EffectLog.append(iterator.nextOnPage(timed), to: &buffer)
+            }
             if buffer.count >= 1 << 16 {
                 try sink(buffer[...])
                 buffer.removeAll(keepingCapacity: true)
@@ -176,8 +225,25 @@ struct EffectCore<V: SliderValue> {
         return step
     }
 
+    /// `apply` then `EffectLog.append`, without the step: the lines go straight to `out`.
+    mutating func apply(_ timed: TimedEvent<Double>, writingTo out: inout [UInt8]) {
+        let reaction = engine.reduceEvent(&state, timed.converted(to: V.self).event, at: timed.t)
+        let kind = engine.config.kind
+        EffectLog.appendLines(t: timed.t, frame: nil, slider: nil, hasValue: reaction.written != nil, haptic: reaction.haptic,
+                              to: &out) { out in
+            if let written = reaction.written { EffectLog.appendValue(written.lower, written.upper, kind: kind, to: &out) }
+        }
+    }
+
     var currentText: String {
         let (lower, upper) = engine.current(state)
         return EffectLog.value(V(lower), V(upper), kind: engine.config.kind)
+    }
+}
+
+extension EffectReplay where Events == TraceStream {
+    /// `write(to:)` for a streamed trace file, compiled for it: what `render-cli replay` runs.
+    public func write(to sink: (ArraySlice<UInt8>) throws -> Void) rethrows {
+        try Self.write(makeIterator(), to: sink)
     }
 }
