@@ -99,6 +99,40 @@ struct TraceStreamTests {
         }
     }
 
+    @Test("The fast path reads a number to the bit as Double(text) does, or leaves it to the tree reader, on 20,000 numbers")
+    func fastNumbers() {
+        var r = Mix(state: 11)
+        var read = 0
+        func digits(_ n: Int) -> String { String((0..<n).map { _ in Character(String(r.next(10))) }) }
+        for _ in 0..<20_000 {
+            var text = r.pick(["", "", "-"])
+            let whole = r.next(4) == 0 ? "0" : String(r.next(9) + 1) + digits(r.next(r.next(4) == 0 ? 22 : 6))
+            text += whole
+            if r.next(3) != 0 { text += "." + String(repeating: "0", count: r.next(4) == 0 ? r.next(25) : 0) + digits(r.next(8) + 1) }
+            if r.next(6) == 0 { text += r.pick(["e", "E"]) + r.pick(["", "+", "-"]) + String(r.next(30)) }
+            let bytes = Array(text.utf8) + [UInt8(ascii: ",")]
+            let expected = Double(text)
+            bytes.withUnsafeBufferPointer { b in
+                var i = 0
+                guard let value = TraceStream.number(b, &i, b.count) else { return }
+                read += 1
+                #expect(value.bitPattern == expected?.bitPattern, "\(text)")
+                #expect(i == b.count - 1, "\(text) ends before the comma")
+            }
+        }
+        // Most of them take the fast path: short mantissas, small exponents.
+        #expect(read > 12_000)
+        for bad in ["01", "1.", "-", ".5", "1e", "1e+", "--1", "+1", "0x1"] {
+            let bytes = Array(bad.utf8)
+            bytes.withUnsafeBufferPointer { b in
+                var i = 0
+                let value = TraceStream.number(b, &i, b.count)
+                // A leading "0" or a lone number may read as far as it is valid; the rest must be refused.
+                #expect(value == nil || i < b.count, "\(bad)")
+            }
+        }
+    }
+
     @Test("A file streams in chunks: events across chunk boundaries read the same as from memory")
     func fileInChunks() throws {
         var lines: [String] = []

@@ -49,7 +49,9 @@ extension TraceStream {
             if position >= bytes.count {
                 guard (try? fill(1)) == true else { return }
             }
-            switch bytes[position] {
+            let c = bytes[position]
+            if c > 0x20 { return }
+            switch c {
             case 0x20, 0x09, 0x0D: position += 1
             case 0x0A:
                 position += 1

@@ -20,6 +20,8 @@ extension TraceStream {
         func skip() {
             while i < end {
                 let c = b[i]
+                // Every byte that is not whitespace is above the space: one comparison ends the skip.
+                if c > 0x20 { return }
                 if c == 0x20 || c == 0x09 || c == 0x0D { i += 1 } else if c == 0x0A { newlines += 1; lastNewline = i; i += 1 } else { return }
             }
         }
@@ -135,51 +137,65 @@ extension TraceStream {
     }
 
     private static func equals(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, _ word: StaticString) -> Bool {
-        guard r.count == word.utf8CodeUnitCount else { return false }
-        let w = word.utf8Start
-        for k in 0..<r.count where b[r.lowerBound + k] != w[k] { return false }
+        let n = r.count
+        guard n == word.utf8CodeUnitCount, let base = b.baseAddress else { return false }
+        let a = UnsafeRawPointer(base + r.lowerBound), w = UnsafeRawPointer(word.utf8Start)
+        // Words of 4 to 16 bytes (every key and event type) as two loads each, overlapping in the middle.
+        if n >= 8 && n <= 16 {
+            return a.loadUnaligned(as: UInt64.self) == w.loadUnaligned(as: UInt64.self)
+                && a.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self) == w.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+        }
+        if n >= 4 && n < 8 {
+            return a.loadUnaligned(as: UInt32.self) == w.loadUnaligned(as: UInt32.self)
+                && a.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self) == w.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)
+        }
+        for k in 0..<n where a.load(fromByteOffset: k, as: UInt8.self) != w.load(fromByteOffset: k, as: UInt8.self) { return false }
         return true
     }
 
     /// Powers of ten exact in a Double.
-    private static let exactPowers: [Double] = (0...22).map { k in (0..<k).reduce(1.0) { r, _ in r * 10 } }
+    /// (Written out, so the array is a constant of the binary and reading it needs no lazy initialisation.)
+    private static let exactPowers: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14,
+                                                1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22]
 
-    /// A JSON number, exactly as `Double(text)` reads it, when it has at most 19 significant digits and the Clinger
-    /// fast path applies (mantissa below 2⁵³, a power of ten up to 10²²); nil otherwise, and for anything that is
-    /// not valid JSON number syntax.
+    /// A JSON number, exactly as `Double(text)` reads it, when it has at most 19 digits and the Clinger fast path
+    /// applies (mantissa below 2⁵³, a power of ten up to 10²²); nil otherwise, and for anything that is not valid
+    /// JSON number syntax.
     static func number(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ end: Int) -> Double? {
         var j = i
         let negative = j < end && b[j] == UInt8(ascii: "-")
         if negative { j += 1 }
-        guard j < end, b[j] >= UInt8(ascii: "0"), b[j] <= UInt8(ascii: "9") else { return nil }
-        var mantissa: UInt64 = 0, digits = 0, exponent = 0
+        guard j < end, b[j] &- UInt8(ascii: "0") <= 9 else { return nil }
+        // Every digit goes into the mantissa, leading zeros too (they add nothing), so 19 digits cannot overflow it;
+        // a longer number goes to the tree reader.
+        var mantissa: UInt64 = 0, exponent = 0
+        let first = j
         if b[j] == UInt8(ascii: "0") {
             j += 1
-            if j < end, b[j] >= UInt8(ascii: "0"), b[j] <= UInt8(ascii: "9") { return nil }
+            if j < end, b[j] &- UInt8(ascii: "0") <= 9 { return nil }
         } else {
-            while j < end, b[j] >= UInt8(ascii: "0"), b[j] <= UInt8(ascii: "9") {
-                guard digits < 19 else { return nil }
-                mantissa = mantissa * 10 + UInt64(b[j] - UInt8(ascii: "0"))
-                digits += 1
+            while j < end {
+                let d = b[j] &- UInt8(ascii: "0")
+                if d > 9 { break }
+                mantissa = mantissa &* 10 &+ UInt64(d)
                 j += 1
             }
         }
+        var digits = j - first
         if j < end, b[j] == UInt8(ascii: ".") {
             j += 1
-            let first = j
-            while j < end, b[j] >= UInt8(ascii: "0"), b[j] <= UInt8(ascii: "9") {
-                if mantissa == 0 && b[j] == UInt8(ascii: "0") {
-                    exponent -= 1
-                } else {
-                    guard digits < 19 else { return nil }
-                    mantissa = mantissa * 10 + UInt64(b[j] - UInt8(ascii: "0"))
-                    digits += 1
-                    exponent -= 1
-                }
+            let fraction = j
+            while j < end {
+                let d = b[j] &- UInt8(ascii: "0")
+                if d > 9 { break }
+                mantissa = mantissa &* 10 &+ UInt64(d)
                 j += 1
             }
-            guard j > first else { return nil }
+            guard j > fraction else { return nil }
+            exponent = fraction - j
+            digits += j - fraction
         }
+        guard digits <= 19 else { return nil }
         if j < end, b[j] == UInt8(ascii: "e") || b[j] == UInt8(ascii: "E") {
             j += 1
             var sign = 1
