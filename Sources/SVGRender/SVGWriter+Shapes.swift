@@ -137,24 +137,19 @@ extension SVGWriter {
         ascii("<text")
         if let id { idAttribute(id) }
         ascii(" x=\"")
-        let scalars = Self.scalarCount(run.text)
-        let positioned = scalars > 0 && run.offsets.count == scalars
-        // Emptied only when used: `removeAll(keepingCapacity:)` on an empty array still costs a call to
-        // `replaceSubrange`.
-        if !spanStarts.isEmpty { spanStarts.removeAll(keepingCapacity: true) }
-        if positioned {
-            var spans = GlyphSpans(run)
-            var index = 0
-            for (scalar, offset) in zip(run.text.unicodeScalars, run.offsets) {
-                let x = run.origin.x + offset + spans.shift(scalar)
-                if index > 0 { buffer.append(UInt8(ascii: " ")) }
-                if spans.startsSpan(scalar, at: x) { spanStarts.append((index, x)) }
-                plain(x)
-                index += 1
-            }
+        let kept = textMemo.index(of: run)
+        var keptBytes: [UInt8] = []
+        var split = 0
+        let xStart = buffer.count
+        var spanned = false
+        if let kept {
+            keptBytes = textMemo.entries[kept].bytes
+            split = textMemo.entries[kept].split
+            keptBytes.withUnsafeBufferPointer { buffer.append(UnsafeBufferPointer(rebasing: $0[..<split])) }
         } else {
-            plain(run.origin.x)
+            spanned = writeXList(run)
         }
+        let xEnd = buffer.count
         buffer.append(UInt8(ascii: "\""))
         number("y", run.origin.y)
         ascii(" font-family=\"")
@@ -165,12 +160,44 @@ extension SVGWriter {
         color("fill", run.color, opacityName: "fill-opacity")
         if isBelowOne(opacity) { unit("opacity", opacity) }
         ascii(" xml:space=\"preserve\">")
-        if positioned && spanStarts.count > 1 {
-            writeGlyphSpans(run)
+        if kept != nil {
+            keptBytes.withUnsafeBufferPointer { buffer.append(UnsafeBufferPointer(rebasing: $0[split...])) }
         } else {
-            XMLEscape.append(run.text, to: &buffer)
+            let contentStart = buffer.count
+            if spanned {
+                writeGlyphSpans(run)
+            } else {
+                XMLEscape.append(run.text, to: &buffer)
+            }
+            let written = buffer.bytes
+            textMemo.add(run, xList: UnsafeBufferPointer(rebasing: written[xStart..<xEnd]),
+                         content: UnsafeBufferPointer(rebasing: written[contentStart...]))
         }
         ascii("</text>\n")
+    }
+
+    /// Writes the numbers of a run's `x` list (one per scalar when the run has an offset for each, else its origin)
+    /// and fills `spanStarts`; returns whether the content needs `<tspan>`s.
+    private mutating func writeXList(_ run: TextRun) -> Bool {
+        let scalars = Self.scalarCount(run.text)
+        let positioned = scalars > 0 && run.offsets.count == scalars
+        // Emptied only when used: `removeAll(keepingCapacity:)` on an empty array still costs a call to
+        // `replaceSubrange`.
+        if !spanStarts.isEmpty { spanStarts.removeAll(keepingCapacity: true) }
+        guard positioned else {
+            plain(run.origin.x)
+            return false
+        }
+        var spans = GlyphSpans(run)
+        var index = 0
+        for (scalar, offset) in zip(run.text.unicodeScalars, run.offsets) {
+            let x = run.origin.x + offset + spans.shift(scalar)
+            if index > 0 { buffer.append(UInt8(ascii: " ")) }
+            if spans.startsSpan(scalar, at: x) { spanStarts.append((index, x)) }
+            plain(x)
+            index += 1
+        }
+        return spanStarts.count > 1
     }
 
     /// Appends one `<tspan x="…">…</tspan>` for each piece of `run.text` that starts at a scalar index in

@@ -40,6 +40,8 @@ public struct SVGWriter: Sendable {
     /// Scratch for `writeText`: the scalar indices where a `<tspan x>` starts and their x, kept to reuse
     /// its storage.
     var spanStarts: [(index: Int, x: Double)] = []
+    /// The x lists and contents of the text runs written last (see `TextMemo`).
+    var textMemo = TextMemo()
 
     /// Creates a writer with the given options.
     public init(options: SVGOptions = .init()) {
@@ -74,6 +76,7 @@ public struct SVGWriter: Sendable {
         unitThreshold = 1 - 0.5 / scale
         idPrefix = XMLEscape.bytes(options.idPrefix)
         fontFamily = XMLEscape.bytes(options.fontFamily)
+        textMemo.removeAll()
     }
 
     /// Fills `buffer` with the document for `scene`.

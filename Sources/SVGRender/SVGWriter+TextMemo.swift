@@ -1,0 +1,77 @@
+import SceneGraph
+
+/// The `x` lists and contents of the text runs a writer wrote last.
+///
+/// A label drawn in frame after frame (the same text, at the same place, in the same font) is copied from here, not
+/// laid out again glyph by glyph: placing a glyph, checking where a `<tspan>` must start and printing its x costs about
+/// 180 instructions, and a run's x list and content were a third of the SVG writer's work. The key is everything
+/// those bytes are made from, compared exactly: the text by its UTF-8 bytes (not `==`, which calls canonically
+/// equivalent spellings equal), the offsets by value, x and the font size by their bits, the weight and the tabular flag. The rest
+/// of the `<text>` element (y, size, colour, opacity) is written afresh every time. The writer's options, which fix
+/// the number of decimals, clear the memo when they change.
+struct TextMemo: Sendable {
+    struct Entry: Sendable {
+        var text: String
+        var offsets: [Double]
+        var x: UInt64
+        var fontSize: UInt64
+        var fontWeight: Int
+        var tabular: Bool
+        /// The x list's bytes, then the content's.
+        var bytes: [UInt8]
+        /// Where the content starts in `bytes`.
+        var split: Int
+    }
+
+    /// Runs kept: a page of sliders shows a few per slider.
+    static let capacity = 16
+    /// The largest x list and content kept, so the memo's memory stays small whatever the labels.
+    static let largestEntry = 4096
+
+    private(set) var entries: [Entry] = []
+    private var next = 0
+
+    /// The entry for `run`, if one was kept.
+    func index(of run: TextRun) -> Int? {
+        for i in entries.indices where Self.matches(entries[i], run) { return i }
+        return nil
+    }
+
+    @inline(__always)
+    private static func matches(_ e: Entry, _ run: TextRun) -> Bool {
+        e.x == run.origin.x.bitPattern && e.fontSize == run.fontSize.bitPattern && e.fontWeight == run.fontWeight && e.tabular == run.tabularDigits
+            && e.offsets == run.offsets && sameBytes(e.text, run.text)
+    }
+
+    /// Whether two strings have the same UTF-8 bytes.
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        let compared = a.utf8.withContiguousStorageIfAvailable { pa in
+            b.utf8.withContiguousStorageIfAvailable { pb in pa.elementsEqual(pb) }
+        }
+        return (compared ?? nil) ?? a.utf8.elementsEqual(b.utf8)
+    }
+
+    /// Keeps `run`'s x list and content, in place of the oldest entry once the memo is full.
+    mutating func add(_ run: TextRun, xList: UnsafeBufferPointer<UInt8>, content: UnsafeBufferPointer<UInt8>) {
+        guard xList.count + content.count <= Self.largestEntry else { return }
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(xList.count + content.count)
+        bytes.append(contentsOf: xList)
+        bytes.append(contentsOf: content)
+        let entry = Entry(text: run.text, offsets: run.offsets, x: run.origin.x.bitPattern, fontSize: run.fontSize.bitPattern,
+                          fontWeight: run.fontWeight, tabular: run.tabularDigits, bytes: bytes, split: xList.count)
+        if entries.count < Self.capacity {
+            entries.append(entry)
+        } else {
+            entries[next] = entry
+            next = (next + 1) % Self.capacity
+        }
+    }
+
+    /// Forgets every run.
+    mutating func removeAll() {
+        entries.removeAll()
+        next = 0
+    }
+}
