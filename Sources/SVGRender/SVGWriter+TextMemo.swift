@@ -40,16 +40,47 @@ struct TextMemo: Sendable {
     @inline(__always)
     private static func matches(_ e: Entry, _ run: TextRun) -> Bool {
         e.x == run.origin.x.bitPattern && e.fontSize == run.fontSize.bitPattern && e.fontWeight == run.fontWeight && e.tabular == run.tabularDigits
-            && e.offsets == run.offsets && sameBytes(e.text, run.text)
+            && sameValues(e.offsets, run.offsets) && sameBytes(e.text, run.text)
+    }
+
+    /// Whether two lists of offsets hold the same values (`==` on each, so 0 and -0 are the same), read in place:
+    /// the generic `==` on arrays costs several times as much.
+    static func sameValues(_ a: [Double], _ b: [Double]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBufferPointer { pa in
+            b.withUnsafeBufferPointer { pb in
+                if pa.baseAddress == pb.baseAddress { return true }
+                for i in 0..<pa.count where pa[i] != pb[i] { return false }
+                return true
+            }
+        }
     }
 
     /// Whether two strings have the same UTF-8 bytes.
     static func sameBytes(_ a: String, _ b: String) -> Bool {
         guard a.utf8.count == b.utf8.count else { return false }
         let compared = a.utf8.withContiguousStorageIfAvailable { pa in
-            b.utf8.withContiguousStorageIfAvailable { pb in pa.elementsEqual(pb) }
+            b.utf8.withContiguousStorageIfAvailable { pb in sameBytes(pa, pb) }
         }
         return (compared ?? nil) ?? a.utf8.elementsEqual(b.utf8)
+    }
+
+    /// Whether two byte buffers of the same length hold the same bytes: eight at a time, then the rest.
+    static func sameBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let pa = a.baseAddress, let pb = b.baseAddress else { return a.count == b.count }
+        let n = a.count
+        var i = 0
+        while i &+ 8 <= n {
+            if UnsafeRawPointer(pa + i).loadUnaligned(as: UInt64.self) != UnsafeRawPointer(pb + i).loadUnaligned(as: UInt64.self) {
+                return false
+            }
+            i &+= 8
+        }
+        while i < n {
+            if pa[i] != pb[i] { return false }
+            i &+= 1
+        }
+        return true
     }
 
     /// Keeps `run`'s x list and content, in place of the oldest entry once the memo is full.

@@ -87,6 +87,30 @@ struct TextMemoTests {
         #expect(String(decoding: decomposed, as: UTF8.self).contains(">Cafe<"))
     }
 
+    @Test("Byte and offset comparisons find a difference at any position, and none between equal lists")
+    func comparisons() {
+        for n in 0..<24 {
+            let bytes = (0..<n).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 1) }
+            let values = (0..<n).map { Double($0) * 1.25 }
+            bytes.withUnsafeBufferPointer { a in
+                Array(bytes).withUnsafeBufferPointer { #expect(TextMemo.sameBytes(a, $0)) }
+            }
+            #expect(TextMemo.sameValues(values, Array(values)))
+            for k in 0..<n {
+                var other = bytes
+                other[k] ^= 0x40
+                bytes.withUnsafeBufferPointer { a in
+                    other.withUnsafeBufferPointer { #expect(!TextMemo.sameBytes(a, $0), "length \(n), byte \(k)") }
+                }
+                var moved = values
+                moved[k] += 0.5
+                #expect(!TextMemo.sameValues(values, moved), "length \(n), offset \(k)")
+            }
+        }
+        #expect(TextMemo.sameValues([0, 1], [-0.0, 1]))
+        #expect(!TextMemo.sameValues([0, 1], [0]))
+    }
+
     @Test("New options clear the memo: the same run at 0 decimals prints whole numbers")
     func optionsClearTheMemo() {
         var writer = SVGWriter(options: SVGOptions(fontFamily: "Inter"))
