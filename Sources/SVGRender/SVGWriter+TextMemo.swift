@@ -33,14 +33,19 @@ struct TextMemo: Sendable {
 
     /// The entry for `run`, if one was kept.
     func index(of run: TextRun) -> Int? {
-        for i in entries.indices where Self.matches(entries[i], run) { return i }
-        return nil
-    }
-
-    @inline(__always)
-    private static func matches(_ e: Entry, _ run: TextRun) -> Bool {
-        e.x == run.origin.x.bitPattern && e.fontSize == run.fontSize.bitPattern && e.fontWeight == run.fontWeight && e.tabular == run.tabularDigits
-            && sameValues(e.offsets, run.offsets) && sameBytes(e.text, run.text)
+        // Read in place: copying an entry out of the array would retain and release its text and arrays.
+        let x = run.origin.x.bitPattern, size = run.fontSize.bitPattern
+        return entries.withUnsafeBufferPointer { kept in
+            for i in kept.indices {
+                let e = kept.baseAddress! + i
+                if e.pointee.x == x && e.pointee.fontSize == size && e.pointee.fontWeight == run.fontWeight
+                    && e.pointee.tabular == run.tabularDigits && Self.sameValues(e.pointee.offsets, run.offsets)
+                    && Self.sameBytes(e.pointee.text, run.text) {
+                    return i
+                }
+            }
+            return nil
+        }
     }
 
     /// Whether two lists of offsets hold the same values (`==` on each, so 0 and -0 are the same), read in place:
