@@ -3,10 +3,14 @@
 # Unlike a wall-clock figure, the count does not depend on what else the machine is doing, so it shows what a change
 # to the scene builder or the SVG writer did even on a busy machine.
 #
-#   bash scripts/count-instructions.sh            # the price and age frames of slider-bench's scene + SVG group
+#   bash scripts/count-instructions.sh            # the price and age frames of slider-bench's scene + SVG group,
+#                                                 # and `render-cli replay` of a 100,000-event drag
 #
-# It builds slider-bench for release, runs `slider-bench --only svg --quick --runs 1` under callgrind, and divides
-# the inclusive count of SliderEngine.buildSceneAndLayout and of SVGWriter.render by the number of calls to each.
+# It builds slider-bench and render-cli for release, runs `slider-bench --only svg --quick --runs 1` under callgrind,
+# and divides the inclusive count of SliderEngine.buildSceneAndLayout and of SVGWriter.render by the number of calls
+# to each. Then it writes slider-bench's drag trace of 100,000 events (a finger sweeping the price slider's track at
+# 120 Hz), replays it under callgrind, and divides the inclusive count of the replay's loop (reading the trace,
+# reducing each event and writing the effect lines) by the number of events.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v valgrind >/dev/null || ! command -v callgrind_annotate >/dev/null; then
@@ -18,6 +22,7 @@ if ! command -v valgrind >/dev/null || ! command -v callgrind_annotate >/dev/nul
         || { echo "count-instructions: could not install valgrind (Debian: apt-get install valgrind)" >&2; exit 1; }
 fi
 swift build -c release --product slider-bench >/dev/null
+swift build -c release --product render-cli >/dev/null
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 valgrind --tool=callgrind --callgrind-out-file="$work/out" .build/release/slider-bench --only svg --quick --runs 1 \
@@ -56,4 +61,32 @@ for name, symbol in pieces.items():
     if calls == 0:
         sys.exit(f"count-instructions: no calls of {symbol} found")
     print(f"{name}: {round(max(costs) / calls):,} instructions a frame ({calls:,} calls)")
+PY
+# The replay: the same drag as slider-bench's replay group, 100,000 events.
+python3 - "$work/drag.json" <<'PY'
+import sys
+n = 100_000
+def text(x, places):
+    return f"{x:.{places}f}".rstrip("0").rstrip(".")
+with open(sys.argv[1], "w") as out:
+    out.write('{\n  "events": [\n    { "t": 0, "type": "touchDown", "x": 50.24 },\n')
+    for i in range(1, n - 1):
+        k = i % 600
+        x = 14 + (k if (i // 600) % 2 == 0 else 600 - k) * 0.5
+        out.write(f'    {{ "t": {text(i / 120, 4)}, "type": "touchMove", "x": {text(x, 2)} }},\n')
+    out.write(f'    {{ "t": {text((n - 1) / 120, 4)}, "type": "touchUp" }}\n  ]\n}}\n')
+PY
+valgrind --tool=callgrind --callgrind-out-file="$work/replay" .build/release/render-cli replay Fixtures/scenes/price.json \
+    "$work/drag.json" >/dev/null 2>"$work/replay.log"
+callgrind_annotate --inclusive=yes "$work/replay" >"$work/replay.inclusive" 2>/dev/null
+python3 - "$work" <<'PY'
+import re, sys
+work = sys.argv[1]
+# EffectReplay<TraceStream>.write(to:), the loop of `render-cli replay`.
+symbol = "$s12SliderEngine12EffectReplayVA2A11TraceStreamCRszrlE5write2toyys10ArraySliceVys5UInt8VGKXE_tKF"
+costs = [int(m.group(1).replace(",", "")) for line in open(f"{work}/replay.inclusive")
+         if symbol in re.findall(r":(\$s\S+)", line) and "=>" not in line and (m := re.match(r"\s*([\d,]+) ", line))]
+if not costs:
+    sys.exit(f"count-instructions: {symbol} not found in the replay's profile")
+print(f"replay (render-cli replay, trace to last line): {round(max(costs) / 100_000):,} instructions an event (100,000 events)")
 PY

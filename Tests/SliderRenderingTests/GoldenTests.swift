@@ -85,7 +85,7 @@ struct GoldenListingTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for name in ["b.json", "B.json", "a.json", ".hidden.json", "notes.txt", "é.json"] {
-            FileManager.default.createFile(atPath: folder + "/" + name, contents: Data("{}".utf8))
+            #expect(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data("{}".utf8)))
         }
         #expect(try GoldenSuite.list(folder, suffix: ".json") == ["B.json", "a.json", "b.json", "é.json"])
         #expect(throws: DocumentError.self) { try GoldenSuite.list(folder + "/missing", suffix: ".json") }

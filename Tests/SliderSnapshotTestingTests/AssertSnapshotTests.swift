@@ -16,7 +16,7 @@ struct AssertSnapshotTests {
     static func package() -> (root: String, testFile: String) {
         let root = NSTemporaryDirectory() + "snapshot-package-" + UUID().uuidString
         try? FileManager.default.createDirectory(atPath: root + "/Tests/DemoTests", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: root + "/Package.swift", contents: Data("// swift-tools-version:6.0\n".utf8))
+        #expect(FileManager.default.createFile(atPath: root + "/Package.swift", contents: Data("// swift-tools-version:6.0\n".utf8)))
         return (root, root + "/Tests/DemoTests/PriceTests.swift")
     }
 
