@@ -7,18 +7,6 @@ import Testing
 /// writes, whatever differs between two runs.
 @Suite("Text memo")
 struct TextMemoTests {
-    struct Mix {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-        mutating func pick<T>(_ items: [T]) -> T { items[next(items.count)] }
-    }
-
     static func run(_ text: String, x: Double = 10, size: Double = 17, weight: Int = 400, tabular: Bool = false,
                     offsets: [Double]? = nil, color: Color = .black) -> TextRun {
         let layout = TextMeasure.layout(text, fontSize: size, weight: weight, tabularDigits: tabular)
@@ -54,11 +42,11 @@ struct TextMemoTests {
 
     @Test("One writer over 3,000 frames of repeated and near-repeated runs writes what a fresh writer writes")
     func sharedWriterMatchesFresh() {
-        var r = Mix(state: 3)
+        var r = SplitMix64(seed: 3)
         var shared = SVGWriter(options: SVGOptions(fontFamily: "Inter"))
         var hits = 0
         for _ in 0..<3_000 {
-            let runs = (0..<(1 + r.next(6))).map { _ in r.pick(Self.pool) }
+            let runs = (0..<Int.random(in: 1...6, using: &r)).map { _ in Self.pool.randomElement(using: &r)! }
             hits += runs.filter { shared.textMemo.index(of: $0) != nil }.count
             var fresh = SVGWriter(options: SVGOptions(fontFamily: "Inter"))
             let expected = fresh.write(Self.scene(runs))
