@@ -3,12 +3,12 @@ import SceneGraph
 /// The `x` lists and contents of the text runs a writer wrote last.
 ///
 /// A label drawn in frame after frame (the same text, at the same place, in the same font) is copied from here, not
-/// laid out again glyph by glyph: placing a glyph, checking where a `<tspan>` must start and printing its x costs about
-/// 180 instructions, and a run's x list and content were a third of the SVG writer's work. The key is everything
-/// those bytes are made from, compared exactly: the text by its UTF-8 bytes (not `==`, which calls canonically
-/// equivalent spellings equal), the offsets by value, x and the font size by their bits, the weight and the tabular flag. The rest
-/// of the `<text>` element (y, size, colour, opacity) is written afresh every time. The writer's options, which fix
-/// the number of decimals, clear the memo when they change.
+/// laid out again glyph by glyph: placing a glyph, checking where a `<tspan>` must start and printing its x costs
+/// about 180 instructions, and a run's x list and content were a third of the SVG writer's work. The key is
+/// everything those bytes are made from, compared exactly: the text by its UTF-8 bytes (not `==`, which calls
+/// canonically equivalent spellings equal), the offsets by value, x and the font size by their bits, the weight and
+/// the tabular flag. The rest of the `<text>` element (y, size, colour, opacity) is written afresh every time. The
+/// writer's options, which fix the number of decimals, clear the memo when they change.
 struct TextMemo: Sendable {
     struct Entry: Sendable {
         var text: String

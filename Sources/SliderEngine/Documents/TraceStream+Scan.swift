@@ -203,14 +203,14 @@ extension TraceStream {
                 if b[j] == UInt8(ascii: "-") { sign = -1 }
                 j += 1
             }
-            let first = j
+            let exponentStart = j
             var e = 0
             while j < end, b[j] >= UInt8(ascii: "0"), b[j] <= UInt8(ascii: "9") {
                 guard e < 10_000 else { return nil }
                 e = e * 10 + Int(b[j] - UInt8(ascii: "0"))
                 j += 1
             }
-            guard j > first else { return nil }
+            guard j > exponentStart else { return nil }
             exponent += sign * e
         }
         guard mantissa <= 1 << 53 else { return nil }
