@@ -4,11 +4,12 @@
 # to the scene builder or the SVG writer did even on a busy machine.
 #
 #   bash scripts/count-instructions.sh            # the price and age frames of slider-bench's scene + SVG group,
-#                                                 # and `render-cli replay` of a 100,000-event drag
+#                                                 # the frames of its drag group, and `render-cli replay` of a
+#                                                 # 100,000-event drag
 #
-# It builds slider-bench and render-cli for release, runs `slider-bench --only svg --quick --runs 1` under callgrind,
-# and divides the inclusive count of SliderEngine.buildSceneAndLayout and of SVGWriter.render by the number of calls
-# to each. Then it writes slider-bench's drag trace of 100,000 events (a finger sweeping the price slider's track at
+# It builds slider-bench and render-cli for release, runs `slider-bench --only svg --quick --runs 1` (one frame drawn
+# again and again) and `--only drag` (a drag's frames, which differ) under callgrind, and divides the inclusive count
+# of SliderEngine.buildSceneAndLayout and of SVGWriter.render by the number of calls to each. Then it writes slider-bench's drag trace of 100,000 events (a finger sweeping the price slider's track at
 # 120 Hz), replays it under callgrind, and divides the inclusive count of the replay's loop (reading the trace,
 # reducing each event and writing the effect lines) by the number of events.
 set -euo pipefail
@@ -25,13 +26,15 @@ swift build -c release --product slider-bench >/dev/null
 swift build -c release --product render-cli >/dev/null
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-valgrind --tool=callgrind --callgrind-out-file="$work/out" .build/release/slider-bench --only svg --quick --runs 1 \
-    >/dev/null 2>"$work/log"
-callgrind_annotate --inclusive=yes "$work/out" >"$work/inclusive" 2>/dev/null
-callgrind_annotate --tree=caller "$work/out" >"$work/callers" 2>/dev/null
-python3 - "$work" <<'PY'
+# Scene and SVG instructions a frame, for one group of slider-bench's figures.
+count_frames() {
+    valgrind --tool=callgrind --callgrind-out-file="$work/out" .build/release/slider-bench --only "$1" --quick --runs 1 \
+        >/dev/null 2>"$work/log"
+    callgrind_annotate --inclusive=yes "$work/out" >"$work/inclusive" 2>/dev/null
+    callgrind_annotate --tree=caller "$work/out" >"$work/callers" 2>/dev/null
+    python3 - "$work" "$2" <<'PY'
 import re, sys
-work = sys.argv[1]
+work, label = sys.argv[1], sys.argv[2]
 number = lambda text: int(text.replace(",", ""))
 # The functions' mangled names (for Double values); callgrind lists a function once per source file it was inlined
 # from, so the largest count and the largest number of calls over those lines are the function's.
@@ -60,8 +63,12 @@ for name, symbol in pieces.items():
         block.append(line)
     if calls == 0:
         sys.exit(f"count-instructions: no calls of {symbol} found")
-    print(f"{name}: {round(max(costs) / calls):,} instructions a frame ({calls:,} calls)")
+    print(f"{name}, {label}: {round(max(costs) / calls):,} instructions a frame ({calls:,} calls)")
 PY
+}
+count_frames svg "the price and age frames, each drawn again and again"
+count_frames drag "a drag's 600 frames of the price slider"
+
 # The replay: the same drag as slider-bench's replay group, 100,000 events.
 python3 - "$work/drag.json" <<'PY'
 import sys

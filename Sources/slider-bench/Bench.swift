@@ -14,13 +14,14 @@ enum Bench {
             print("""
                 OVERVIEW: Measure the reducer, scene + SVG, PNG, replay and render pipelines, check, and cold start.
 
-                USAGE: swift run -c release slider-bench [--runs N] [--quick] [--json] [--only reducer|svg|png|replay|render|check|start]
+                USAGE: swift run -c release slider-bench [--runs N] [--quick] [--json] [--only reducer|svg|drag|png|replay|render|check|start]
 
                 OPTIONS:
                   --runs <n>   Runs per figure (default 5); the median and the spread are reported.
                   --quick      Smaller workloads (no 10^7-event replay); for a fast look, not for the README.
                   --json       Print JSON instead of a Markdown table.
-                  --only <g>   One group of figures: reducer, svg, png, replay, render, check or start.
+                  --only <g>   One group of figures: reducer, svg (one frame again and again), drag (scene + SVG over a
+                               drag's frames), png, replay, render, check or start.
                   -h, --help   Show help information.
                 """)
             return
@@ -51,6 +52,7 @@ enum Bench {
             func wanted(_ group: String) -> Bool { only == nil || only == group }
             if wanted("reducer") { reducer() }
             if wanted("svg") { sceneAndSVG() }
+            if wanted("drag") { sceneAndSVGOverADrag() }
             if wanted("png") { png() }
             if FileManager.default.isExecutableFile(atPath: cli) {
                 if wanted("replay") { replay() }
@@ -139,6 +141,40 @@ enum Bench {
                                 ("memcpy ÷ ours", "1/" + NumberText.string(ratio, decimals: 0))]
                 figures.append(figure)
             }
+        }
+
+        /// Scene + SVG over the frames of a drag across the price slider: the frames differ (the thumb, the fill and,
+        /// every few frames, the value text), as in a replay, where `sceneAndSVG` draws one frame again and again.
+        mutating func sceneAndSVGOverADrag() {
+            guard let document = Self.fixtureDocument("price") else { return }
+            let engine = SliderEngine<Double>(config: document.config)
+            var state = engine.initialState(value: document.value, environment: document.environment)
+            _ = engine.reduce(&state, .touchDown(x: 50.24, y: nil), at: 0)
+            // One sweep of the replay group's drag: 600 moves of half a point, at 120 Hz.
+            let states = (1...600).map { i -> SliderState<Double> in
+                _ = engine.reduce(&state, .touchMove(x: 14 + Double(i) * 0.5, y: nil), at: Double(i) / 120)
+                return state
+            }
+            let options = document.sceneOptions()
+            let cache = SceneCache()
+            var writer = SVGWriter()
+            let documents = states.map { writer.write(engine.scene($0, options: options, cache: cache)) }
+            let distinct = Set(documents).count
+            let bytes = documents.reduce(0) { $0 + $1.count } / documents.count
+            let frames = quick ? 6_000 : 60_000
+            let times = repeated {
+                Measure.seconds {
+                    var sink = 0
+                    for i in 0..<frames {
+                        sink &+= writer.withBytes(of: engine.scene(states[i % states.count], options: options, cache: cache)) { $0.count }
+                    }
+                    return sink
+                }
+            }
+            var figure = Figure(name: "Scene + SVG over a drag of the price slider, 600 frames (frames/s)", unit: "rate",
+                                values: times.map { Double(frames) / $0 })
+            figure.notes = [("different documents", String(distinct)), ("mean size", String(bytes) + " B")]
+            figures.append(figure)
         }
 
         mutating func png() {
