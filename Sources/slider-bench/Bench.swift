@@ -14,7 +14,7 @@ enum Bench {
             print("""
                 OVERVIEW: Measure the reducer, scene + SVG, PNG, replay and render pipelines, check, and cold start.
 
-                USAGE: swift run -c release slider-bench [--runs N] [--quick] [--json] [--only reducer|svg|drag|png|replay|render|check|start]
+                USAGE: swift run -c release slider-bench [--runs N] [--quick] [--json] [--only reducer|svg|drag|png|replay|render|check|start] [--cli PATH]
 
                 OPTIONS:
                   --runs <n>   Runs per figure (default 5); the median and the spread are reported.
@@ -22,6 +22,8 @@ enum Bench {
                   --json       Print JSON instead of a Markdown table.
                   --only <g>   One group of figures: reducer, svg (one frame again and again), drag (scene + SVG over a
                                drag's frames), png, replay, render, check or start.
+                  --cli <path> The render-cli that the replay, render, check and start figures run (default: the one
+                               built beside slider-bench), such as a static build to compare.
                   -h, --help   Show help information.
                 """)
             return
@@ -31,6 +33,9 @@ enum Bench {
         let json = arguments.contains("--json")
         let only = arguments.firstIndex(of: "--only").flatMap { i in i + 1 < arguments.count ? arguments[i + 1] : nil }
         var bench = Bench.Run(runs: max(1, runs), quick: quick, only: only)
+        if let path = arguments.firstIndex(of: "--cli").flatMap({ i in i + 1 < arguments.count ? arguments[i + 1] : nil }) {
+            bench.cli = URL(fileURLWithPath: path).path
+        }
         bench.all()
         print(json ? bench.json() : bench.markdown())
     }
@@ -41,7 +46,8 @@ enum Bench {
         let only: String?
         var figures: [Figure] = []
         let work = NSTemporaryDirectory() + "slider-bench-\(getpid())"
-        let cli: String = {
+        /// The `render-cli` the pipeline figures run: the one built beside this benchmark, or `--cli PATH`.
+        var cli: String = {
             let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             return me.deletingLastPathComponent().appendingPathComponent("render-cli").path
         }()
