@@ -110,13 +110,7 @@ public struct EffectReplay<Events: Sequence>: Sequence where Events.Element == T
         var buffer: [UInt8] = []
         buffer.reserveCapacity(1 << 16 + 256)
         while let timed = iterator.events.next() {
-            if iterator.double != nil {
-                iterator.double!.apply(timed, writingTo: &buffer)
-            } else if iterator.float != nil {
-                iterator.float!.apply(timed, writingTo: &buffer)
-            } else {
-                EffectLog.append(iterator.nextOnPage(timed), to: &buffer)
-            }
+            iterator.write(timed, to: &buffer)
             if buffer.count >= 1 << 16 {
                 try sink(buffer[...])
                 buffer.removeAll(keepingCapacity: true)
@@ -158,6 +152,18 @@ public struct EffectReplay<Events: Sequence>: Sequence where Events.Element == T
             if let step = double?.apply(timed) { return step }
             if let step = float?.apply(timed) { return step }
             return nextOnPage(timed)
+        }
+
+        /// `next()`'s step for `timed`, written straight to `out` as its lines: for one slider without the step.
+        @inline(__always)
+        mutating func write(_ timed: TimedEvent<Double>, to out: inout [UInt8]) {
+            if double != nil {
+                double!.apply(timed, writingTo: &out)
+            } else if float != nil {
+                float!.apply(timed, writingTo: &out)
+            } else {
+                EffectLog.append(nextOnPage(timed), to: &out)
+            }
         }
 
         /// A page's step: the event goes to the slider it names. Apart, so one slider's loop stays small.
