@@ -74,4 +74,31 @@ struct ValueFormatterTests {
         #expect(parallel[0] == serial)
         #expect(parallel[1] == serial)
     }
+
+    @Test("Formats that meet the same values keep their own strings in the memo, on four threads at once")
+    func keysApart() async {
+        let math = RangeMath(lower: 0, upper: 1000, step: nil, gap: 0)
+        let made: [(ValueFormat, String)] = [(.automatic, "en_US"), (ValueFormat(.currency(code: "EUR")), "de_DE"),
+                                             (ValueFormat(.percent), "fr_FR"), (ValueFormat(.number, maximumFractionDigits: 1), "en_US")]
+        // Values no other test formats, so every one is first made here, by whichever thread comes first.
+        let values = (0..<600).map { Double($0) * 1.375 + 0.0625 }
+        let expected = made.map { format, locale in values.map { Self.fresh(format, $0, locale: locale, digits: 2) } }
+        let got = await withTaskGroup(of: (Int, [[String]]).self) { group in
+            for part in 0..<4 {
+                group.addTask {
+                    // Each thread goes through the formats in its own order.
+                    let order = (0..<made.count).map { ($0 + part) % made.count }
+                    var strings = Array(repeating: [String](), count: made.count)
+                    for v in values {
+                        for i in order { strings[i].append(ValueFormatter(format: made[i].0, math: math, locale: made[i].1).string(v)) }
+                    }
+                    return (part, strings)
+                }
+            }
+            var out: [[[String]]] = Array(repeating: [], count: 4)
+            for await (part, strings) in group { out[part] = strings }
+            return out
+        }
+        for part in got { #expect(part == expected) }
+    }
 }

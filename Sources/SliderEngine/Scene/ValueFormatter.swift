@@ -25,12 +25,14 @@ public struct ValueFormatter: Sendable {
 
     private let key: Key
     private let prepared: Prepared
+    /// The key's number in the process's table, so that looking a string up hashes two words, not the key's strings.
+    private let keyNumber: Int
 
     /// Creates a formatter for a slider whose math is `math`, in the locale `identifier` (such as `en_US`).
     public init(format: ValueFormat, math: RangeMath, locale identifier: String) {
         // The seed: as many decimals as the step has (at most 6), or up to two without a step.
         key = Key(format: format, automaticDigits: math.step == nil ? 2 : min(math.places, 6), locale: identifier)
-        prepared = Self.shared.prepared(key)
+        (prepared, keyNumber) = Self.shared.prepared(key)
     }
 
     /// The text of one value.
@@ -41,7 +43,7 @@ public struct ValueFormatter: Sendable {
             guard abs(v) < 9e18 else { return v < 0 ? "-9223372036854775808" : "9223372036854775807" }
             return String(Int(v))
         }
-        if let known = Self.shared.known(key, v) { return known }
+        if let known = Self.shared.known(keyNumber, v) { return known }
         let text: String
         switch prepared {
         case .number(let style): text = v.formatted(style)
@@ -49,53 +51,68 @@ public struct ValueFormatter: Sendable {
         case .currency(let style): text = v.formatted(style)
         case .integer: text = ""
         }
-        Self.shared.remember(key, v, text)
+        Self.shared.remember(keyNumber, v, text)
         return text
     }
 
     /// The process's styles and strings.
     static let shared = Table()
 
-    /// Styles made once per key, and a bounded memo of what they made, behind one lock.
+    /// Styles made once per key, behind one lock, and a bounded memo of what they made, in stripes of their own.
+    ///
+    /// The memo is looked up for every value of every case, from every thread of a `check`: behind one lock, two
+    /// threads met there often enough to wait for each other in the kernel. A value's bits choose its stripe.
     final class Table: Sendable {
         /// The value by its bits: `-0.0` and `0.0` are equal as numbers but may format differently.
         private struct Entry: Hashable {
-            var key: Key
+            var key: Int
             var bits: UInt64
         }
 
-        private struct State {
-            var styles: [Key: Prepared] = [:]
+        private struct Styles {
+            var prepared: [Key: (style: Prepared, number: Int)] = [:]
             var made: [Key: Int] = [:]
-            var strings: [Entry: String] = [:]
         }
 
-        private let state = Mutex(State())
-        /// Strings kept before the memo starts again.
-        static let capacity = 1 << 16
+        /// One stripe of the memo. Padded, so that two stripes' locks are never in one cache line.
+        private final class Stripe: Sendable {
+            let strings = Mutex<[Entry: String]>([:])
+            let padding: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
+        }
 
-        func prepared(_ key: Key) -> Prepared {
+        private let styles = Mutex(Styles())
+        private let stripes = (0..<Table.stripeCount).map { _ in Stripe() }
+        /// Strings kept before the memo starts again, over all stripes.
+        static let capacity = 1 << 16
+        static let stripeCount = 16
+
+        func prepared(_ key: Key) -> (Prepared, Int) {
             // Made under the lock, so two threads asking at once make it once (it happens once per key).
-            state.withLock { state in
-                if let made = state.styles[key] { return made }
-                let made = Self.make(key)
-                state.styles[key] = made
-                state.made[key, default: 0] += 1
+            styles.withLock { styles in
+                if let made = styles.prepared[key] { return made }
+                let made = (style: Self.make(key), number: styles.prepared.count)
+                styles.prepared[key] = made
+                styles.made[key, default: 0] += 1
                 return made
             }
         }
 
         /// How many times the style of `key` was made (for tests: once).
-        func timesMade(_ key: Key) -> Int { state.withLock { $0.made[key] ?? 0 } }
+        func timesMade(_ key: Key) -> Int { styles.withLock { $0.made[key] ?? 0 } }
 
-        func known(_ key: Key, _ value: Double) -> String? {
-            state.withLock { $0.strings[Entry(key: key, bits: value.bitPattern)] }
+        /// The top four bits of a multiplicative hash of the value's bits: one of the 16 stripes.
+        private func stripe(_ value: Double) -> Int {
+            Int(truncatingIfNeeded: (value.bitPattern &* 0x9E37_79B9_7F4A_7C15) >> 60)
         }
 
-        func remember(_ key: Key, _ value: Double, _ text: String) {
-            state.withLock {
-                if $0.strings.count >= Self.capacity { $0.strings.removeAll(keepingCapacity: true) }
-                $0.strings[Entry(key: key, bits: value.bitPattern)] = text
+        func known(_ key: Int, _ value: Double) -> String? {
+            stripes[stripe(value)].strings.withLock { $0[Entry(key: key, bits: value.bitPattern)] }
+        }
+
+        func remember(_ key: Int, _ value: Double, _ text: String) {
+            stripes[stripe(value)].strings.withLock {
+                if $0.count >= Self.capacity / Self.stripeCount { $0.removeAll(keepingCapacity: true) }
+                $0[Entry(key: key, bits: value.bitPattern)] = text
             }
         }
 
