@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import SliderEngine
 import SVGRender
+import Synchronization
 import Testing
 @testable import SliderRendering
 
@@ -25,13 +26,14 @@ struct SuiteReadingTests {
     func entries() throws {
         let dir = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        for name in ["b.json", "a.json", "Z.json", ".hidden", "é.json"] { try Data("x".utf8).write(to: URL(fileURLWithPath: dir + "/" + name)) }
+        let long = String(repeating: "n", count: 250) + ".json"
+        for name in ["b.json", "a.json", "Z.json", ".hidden", "é.json", long] { try Data("x".utf8).write(to: URL(fileURLWithPath: dir + "/" + name)) }
         try FileManager.default.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: false)
         try FileManager.default.createSymbolicLink(atPath: dir + "/link", withDestinationPath: dir + "/sub")
         try FileManager.default.createSymbolicLink(atPath: dir + "/dangling", withDestinationPath: dir + "/nowhere")
         #expect(mkfifo(dir + "/pipe", 0o600) == 0)
         let entries = SuitePath.entries(dir)
-        #expect(entries.map(\.name) == ["Z.json", "a.json", "b.json", "dangling", "link", "pipe", "sub", "é.json"])
+        #expect(entries.map(\.name) == ["Z.json", "a.json", "b.json", "dangling", "link", long, "pipe", "sub", "é.json"])
         #expect(entries.filter(\.isFolder).map(\.name) == ["link", "sub"])
         #expect(SuitePath.entries(dir + "/missing").isEmpty)
     }
@@ -41,6 +43,65 @@ struct SuiteReadingTests {
         let serial = (0..<count).map { $0 * $0 &+ 3 }
         for threads in [1, 2, 3, 16] {
             #expect(Parallel.map(count, threads: threads) { $0 * $0 &+ 3 } == serial)
+        }
+    }
+
+    @Test("Parallel.map runs the first item alone, before any other thread starts one")
+    func firstItemAlone() {
+        let firstDone = Mutex(false)
+        let early = Mutex(0)
+        let results = Parallel.map(64, threads: 4) { i -> Int in
+            if i == 0 {
+                // Long enough for other threads to start, were they already running.
+                usleep(50_000)
+                firstDone.withLock { $0 = true }
+            } else if !firstDone.withLock({ $0 }) {
+                early.withLock { $0 += 1 }
+            }
+            return i
+        }
+        #expect(results == Array(0..<64))
+        #expect(early.withLock { $0 } == 0)
+    }
+
+    @Test("Byte order of names: memcmp over UTF-8 agrees with comparing the UTF-8 byte by byte")
+    func bytesPrecede() {
+        // Every word of up to three pieces from a small alphabet, so that equal strings, prefixes and shared starts
+        // are common; and each again behind a long prefix, so that heap strings are compared as well as inline ones.
+        let alphabet = ["a", "b", "Z", "0", ":", "/", "é", "e\u{301}", "€", "😀", "\u{7F}"]
+        var short = [""]
+        for _ in 0..<3 { short += short.flatMap { w in alphabet.map { w + $0 } } }
+        let words = Array(Set(short)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let all = words + words.map { "a-long-shared-start-of-a-path/" + $0 }
+        let probes = stride(from: 0, to: all.count, by: max(1, all.count / 120)).map { all[$0] }
+        var disagreements = 0
+        for a in all {
+            for b in probes + [a, a + "a", String(a.dropLast())] where SuitePath.bytesPrecede(a, b) != a.utf8.lexicographicallyPrecedes(b.utf8) {
+                disagreements += 1
+            }
+        }
+        #expect(all.count > 2_000)
+        #expect(disagreements == 0)
+        #expect(SuitePath.bytesPrecede("c10:rest", "c1:rest"))
+        #expect(!SuitePath.bytesPrecede("é", "e\u{301}"))
+        #expect(SuitePath.bytesPrecede("e\u{301}", "é"))
+    }
+
+    @Test("Case ids are the case files' paths below the folder, however the folder is spelled")
+    func caseIds() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/data", withIntermediateDirectories: false)
+        try FileManager.default.copyItem(atPath: fixtures + "/scenes/price.json", toPath: dir + "/data/price.json")
+        try FileManager.default.createDirectory(atPath: dir + "/sub/deeper", withIntermediateDirectories: true)
+        for file in ["top", "sub/mid", "sub/deeper/low"] {
+            let up = String(repeating: "../", count: file.split(separator: "/").count - 1)
+            try Data(#"{"scene": "\#(up)data/price.json"}"#.utf8).write(to: URL(fileURLWithPath: dir + "/" + file + ".case.json"))
+        }
+        for spelling in [dir, dir + "/", dir + "/.", dir + "/sub/..", dir + "//"] {
+            let cases = try Suite.cases([spelling], jobs: 1)
+            #expect(cases.map(\.id) == ["sub/deeper/low", "sub/mid", "top"], "\(spelling)")
+            #expect(cases.map(\.outputs.first?.id) == ["sub/deeper/low:rest-light", "sub/mid:rest-light", "top:rest-light"], "\(spelling)")
         }
     }
 

@@ -7,7 +7,7 @@ import SVGRender
 public enum JUnitReport {
     /// The XML document.
     public static func xml(_ report: CheckReport, suiteName: String = "render-cli check") -> [UInt8] {
-        let failures = report.results.filter { $0.status != .passed }.count
+        let failures = report.results.count - report.count(.passed)
         let tests = report.results.count + report.stale.count
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"\(escape(suiteName))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(report.stale.count)\" time=\"0\">\n"

@@ -64,8 +64,8 @@ public enum Suite {
                 continue
             }
             slots.append(.legacy(Result { try GoldenSuite.legacyCases(fixtures: path) }))
-            for file in caseFiles(under: path, listings: listings) {
-                let id = String(SuitePath.relative(file, to: path).dropLast(".case.json".count))
+            for (file, relative) in caseFiles(under: path, listings: listings) {
+                let id = String(relative.dropLast(".case.json".count))
                 slots.append(.file(pending.count))
                 pending.append(Pending(file: file, id: id, root: root ?? path, shown: path))
             }
@@ -87,19 +87,24 @@ public enum Suite {
         return found.sorted { SuitePath.bytesPrecede($0.id, $1.id) }
     }
 
-    /// `*.case.json` files under `folder`, depth first in byte order, skipping hidden folders, `.build` and golden folders.
-    static func caseFiles(under folder: String, listings: SuitePath.Listings) -> [String] {
-        var result: [String] = []
+    /// `*.case.json` files under `folder`, depth first in byte order, skipping hidden folders, `.build` and golden
+    /// folders; each with its path relative to `folder` (what `SuitePath.relative` would give: the names are plain).
+    static func caseFiles(under folder: String, listings: SuitePath.Listings) -> [(path: String, relative: String)] {
+        var result: [(path: String, relative: String)] = []
+        caseFiles(under: folder, relative: "", listings: listings, into: &result)
+        return result
+    }
+
+    private static func caseFiles(under folder: String, relative: String, listings: SuitePath.Listings,
+                                  into result: inout [(path: String, relative: String)]) {
         for (name, isFolder) in listings.entries(folder) {
-            let path = folder + "/" + name
             if isFolder {
                 if name.hasSuffix(".goldens") || name == "goldens" || name == "scenes" || name == "traces" || name == "sequences" { continue }
-                result += caseFiles(under: path, listings: listings)
+                caseFiles(under: folder + "/" + name, relative: relative + name + "/", listings: listings, into: &result)
             } else if name.hasSuffix(".case.json") {
-                result.append(path)
+                result.append((folder + "/" + name, relative + name))
             }
         }
-        return result
     }
 
     /// The case of one case file.

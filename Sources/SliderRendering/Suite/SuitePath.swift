@@ -86,10 +86,14 @@ enum SuitePath {
         defer { closedir(dir) }
         var found: [(name: String, isFolder: Bool)] = []
         while let entry = readdir(dir) {
-            let (name, type) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                (String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self), entry.pointee.d_type)
+            // The name is read where it lies: copying the 256-byte field out first cost more than the rest.
+            let name = withUnsafeMutablePointer(to: &entry.pointee.d_name) { field in
+                field.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: field.pointee)) { bytes in
+                    bytes[0] == UInt8(ascii: ".") ? nil : String(decoding: UnsafeBufferPointer(start: bytes, count: strlen(field)), as: UTF8.self)
+                }
             }
-            if name.hasPrefix(".") { continue }
+            guard let name else { continue }
+            let type = entry.pointee.d_type
             switch Int32(type) {
             case Int32(DT_DIR): found.append((name, true))
             case Int32(DT_REG), Int32(DT_FIFO), Int32(DT_CHR), Int32(DT_BLK), Int32(DT_SOCK): found.append((name, false))
@@ -117,7 +121,17 @@ enum SuitePath {
 
     /// Byte order of UTF-8 (which is code-point order), the one order of names, ids and paths in everything `check`
     /// prints or writes; compared in place, without copying either string.
-    static func bytesPrecede(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
+    static func bytesPrecede(_ a: String, _ b: String) -> Bool {
+        // `memcmp` over both strings' UTF-8 where they lie (it compares unsigned bytes): sorting a thousand paths
+        // byte by byte through the generic comparison took a millisecond of `check`'s time on one thread.
+        let compared = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y -> Bool in
+                let order = min(x.count, y.count) == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, min(x.count, y.count))
+                return order != 0 ? order < 0 : x.count < y.count
+            }
+        }
+        return (compared ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
 
     /// Whether a folder exists at `path`.
     static func isFolder(_ path: String) -> Bool { SafeFile.isDirectory(path) }
