@@ -142,7 +142,8 @@ public enum Parallel {
     /// `body(0)` runs alone on the caller's thread before the others start. It makes the lazy state every item
     /// shares (globals, type metadata, formatters) while no other thread runs: the first write to each such page
     /// copies it, and with a second thread of the process running on the other core, every copy costs a TLB flush
-    /// there too. Made inside the threads, that state cost `check` a fifth of its speed-up from one job to two.
+    /// there too. Made inside the threads, those flushes were the largest cost that `check --jobs 2` had and
+    /// `--jobs 1` did not.
     public static func map<T: Sendable>(_ count: Int, threads: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
         let threads = min(max(threads, 1), count)
         guard threads > 1 else { return (0..<count).map(body) }
