@@ -138,26 +138,61 @@ extension Bench.Run {
                     Measure.run([cli, "check", folder + "/cases", "--root", folder, "--record", "never", "--jobs", String(jobs), "--artifacts", work + "/artifacts"]))
             }
         }
+        // What one case costs from start to exit: a fixed cost that a second job cannot share, so it bounds the
+        // speed-up (Amdahl) however well the cases themselves share out.
+        let one = suite(1)
+        let single = (0..<max(runs, 20)).map { _ in
+            Measure.run([cli, "check", one + "/cases", "--root", one, "--record", "never", "--jobs", "1", "--artifacts", work + "/artifacts"]).wall
+        }
+        let fixed = median(single)
         for jobs in [1, 2] {
             let runs = usages[jobs] ?? []
             var figure = Figure(name: "check, 1,000 generated cases, --jobs \(jobs) (seconds)", unit: "seconds", values: runs.map(\.wall))
             figure.notes = [("cores used", NumberText.string(median(runs.map(\.cores)), decimals: 2)),
                             ("exit", String(runs.first?.status ?? -1))]
-            if jobs == 2 { figure.notes.append(("speed-up from 1 to 2 jobs", pairedSpeedUp(usages[1] ?? [], runs))) }
+            if jobs == 2 {
+                figure.notes.append(("speed-up from 1 to 2 jobs", pairedSpeedUp(usages[1] ?? [], runs)))
+                figure.notes.append(("bound set by one case's fixed cost (Amdahl)", bound(fixed: fixed, oneJob: median((usages[1] ?? []).map(\.wall)))))
+            }
             figures.append(figure)
         }
-        // How the cost grows with the number of cases, on both cores.
+        var figure = Figure(name: "check, 1 case (milliseconds): start, first formatter, exit", unit: "ms", values: single.map { $0 * 1000 })
+        figure.notes = [("share of the 1,000-case run on one job", NumberText.string(fixed / max(median((usages[1] ?? []).map(\.wall)), 1e-9) * 100, decimals: 0) + " %")]
+        figures.append(figure)
+        // How the cost grows with the number of cases: 100 on both cores, and 10,000 on one job and two in turn,
+        // where the fixed cost is a hundredth of the run.
         for count in quick ? [100] : [100, 10_000] {
             let other = suite(count)
-            let usages = (0..<runs).map { _ in
+            let pairs = count == 10_000 ? runs : 0
+            var byJobs: [Int: [Measure.Usage]] = [:]
+            for _ in 0..<pairs {
+                for jobs in [1, 2] {
+                    byJobs[jobs, default: []].append(
+                        Measure.run([cli, "check", other + "/cases", "--root", other, "--record", "never", "--jobs", String(jobs), "--artifacts", work + "/artifacts"]))
+                }
+            }
+            let usages = pairs > 0 ? byJobs[2] ?? [] : (0..<runs).map { _ in
                 Measure.run([cli, "check", other + "/cases", "--root", other, "--record", "never", "--artifacts", work + "/artifacts"])
             }
-            var figure = Figure(name: "check, \(count == 10_000 ? "10,000" : String(count)) generated cases, --jobs 2 (seconds)", unit: "seconds", values: usages.map(\.wall))
+            let shown = count == 10_000 ? "10,000" : String(count)
+            var figure = Figure(name: "check, \(shown) generated cases, --jobs 2 (seconds)", unit: "seconds", values: usages.map(\.wall))
             figure.notes = [("per case", NumberText.string(median(usages.map(\.wall)) / Double(count) * 1e6, decimals: 0) + " µs"),
                             ("exit", String(usages.first?.status ?? -1))]
+            if pairs > 0 {
+                let single = byJobs[1] ?? []
+                figure.notes.append(("--jobs 1", NumberText.string(median(single.map(\.wall)), decimals: 3) + " s"))
+                figure.notes.append(("speed-up from 1 to 2 jobs", pairedSpeedUp(single, usages)))
+            }
             figures.append(figure)
             try? FileManager.default.removeItem(atPath: other)
         }
+        try? FileManager.default.removeItem(atPath: one)
+    }
+
+    /// Amdahl's bound on two jobs' speed-up when `fixed` seconds of a run of `oneJob` seconds cannot be shared.
+    func bound(fixed: Double, oneJob: Double) -> String {
+        let shared = max(oneJob - fixed, 0)
+        return NumberText.string(oneJob / max(fixed + shared / 2, 1e-9), decimals: 2) + "×"
     }
 
     mutating func coldStart() {
