@@ -58,6 +58,13 @@ public struct ValueFormatter: Sendable {
     /// The process's styles and strings.
     static let shared = Table()
 
+    /// Loads the number-formatting data every style shares (about 1.5 ms, once per process), formatting nothing
+    /// that is kept. A caller with a core to spare runs it on a thread of its own while it does other work: the
+    /// first formatter made afterwards costs a third of what it would have.
+    public static func loadSharedData() {
+        _ = 0.5.formatted(FloatingPointFormatStyle<Double>.number.locale(Locale(identifier: "en_US")))
+    }
+
     /// Styles made once per key, behind one lock, and a bounded memo of what they made, in stripes of their own.
     ///
     /// The memo is looked up for every value of every case, from every thread of a `check`: behind one lock, two
