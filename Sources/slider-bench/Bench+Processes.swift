@@ -145,6 +145,10 @@ extension Bench.Run {
             Measure.run([cli, "check", one + "/cases", "--root", one, "--record", "never", "--jobs", "1", "--artifacts", work + "/artifacts"]).wall
         }
         let fixed = median(single)
+        // What the machine itself gives: two processes of one job each at once, against one alone, in turn. Two
+        // processes share no lock, allocator or page table, so this is the ceiling for two threads of one.
+        let command = [cli, "check", folder + "/cases", "--root", folder, "--record", "never", "--jobs", "1", "--artifacts", work + "/artifacts"]
+        let ceiling = median((0..<(4 * runs)).map { _ in 2 * Measure.run(command).wall / max(Measure.together([command, command]), 1e-9) })
         for jobs in [1, 2] {
             let runs = usages[jobs] ?? []
             var figure = Figure(name: "check, 1,000 generated cases, --jobs \(jobs) (seconds)", unit: "seconds", values: runs.map(\.wall))
@@ -153,6 +157,7 @@ extension Bench.Run {
             if jobs == 2 {
                 figure.notes.append(("speed-up from 1 to 2 jobs", pairedSpeedUp(usages[1] ?? [], runs)))
                 figure.notes.append(("bound set by one case's fixed cost (Amdahl)", bound(fixed: fixed, oneJob: median((usages[1] ?? []).map(\.wall)))))
+                figure.notes.append(("two processes of one job at once, against one alone", NumberText.string(ceiling, decimals: 2) + "× the work"))
             }
             figures.append(figure)
         }

@@ -49,6 +49,29 @@ enum Measure {
     /// Runs `arguments[0]` with the rest as arguments, stdout and stderr to `/dev/null` (or a file), and returns
     /// its wall time, CPU time and peak resident memory.
     static func run(_ arguments: [String], stdout: String = "/dev/null") -> Usage {
+        let start = now()
+        guard let pid = spawn(arguments, stdout: stdout) else { return Usage(wall: 0, cpu: 0, peakMiB: 0, status: -1) }
+        var status: Int32 = 0
+        var usage = rusage()
+        wait4(pid, &status, 0, &usage)
+        let wall = now() - start
+        let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+        return Usage(wall: wall, cpu: cpu, peakMiB: Double(usage.ru_maxrss) / 1024, status: status)
+    }
+
+    /// Seconds from starting all of `commands` at once until the last has ended.
+    static func together(_ commands: [[String]]) -> Double {
+        let start = now()
+        let pids = commands.compactMap { spawn($0) }
+        for pid in pids {
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        return now() - start
+    }
+
+    /// Starts `arguments[0]` with the rest as arguments, stdout to `stdout` and stderr to `/dev/null`.
+    private static func spawn(_ arguments: [String], stdout: String = "/dev/null") -> pid_t? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -57,13 +80,6 @@ enum Measure {
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
         var pid: pid_t = 0
-        let start = now()
-        guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else { return Usage(wall: 0, cpu: 0, peakMiB: 0, status: -1) }
-        var status: Int32 = 0
-        var usage = rusage()
-        wait4(pid, &status, 0, &usage)
-        let wall = now() - start
-        let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-        return Usage(wall: wall, cpu: cpu, peakMiB: Double(usage.ru_maxrss) / 1024, status: status)
+        return posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 ? pid : nil
     }
 }
