@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <unistd.h>
+#include <sched.h>
 #include <sys/syscall.h>
 
 int csystem_exchange(const char *first, const char *second) {
@@ -11,6 +12,18 @@ int csystem_exchange(const char *first, const char *second) {
 #else
     (void)first;
     (void)second;
+    errno = ENOSYS;
+    return -1;
+#endif
+}
+
+int csystem_affinity_count(void) {
+#if defined(__linux__)
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    if (sched_getaffinity(0, sizeof set, &set) != 0) return -1;
+    return CPU_COUNT(&set);
+#else
     errno = ENOSYS;
     return -1;
 #endif

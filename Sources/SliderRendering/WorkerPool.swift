@@ -129,8 +129,8 @@ public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// The number of cores this machine offers.
-    public static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
+    /// The number of cores this process may use (`CoreCount.current`).
+    public static var cores: Int { CoreCount.current }
 }
 
 /// Work spread over threads whose results come back in input order.

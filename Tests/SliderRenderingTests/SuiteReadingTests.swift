@@ -64,6 +64,32 @@ struct SuiteReadingTests {
         #expect(early.withLock { $0 } == 0)
     }
 
+    @Test("Cores: the affinity mask, capped by a cgroup quota rounded up; quotas and cgroup paths read as the kernel writes them")
+    func cores() {
+        #expect(CoreCount.cores(cpuMax: "max 100000\n") == nil)
+        #expect(CoreCount.cores(cpuMax: "200000 100000\n") == 2)
+        #expect(CoreCount.cores(cpuMax: "150000 100000") == 2)
+        #expect(CoreCount.cores(cpuMax: "50000 100000") == 1)
+        #expect(CoreCount.cores(cpuMax: "100000") == nil)
+        #expect(CoreCount.cores(cpuMax: "") == nil)
+        #expect(CoreCount.cores(quota: "-1\n", period: "100000\n") == nil)
+        #expect(CoreCount.cores(quota: "300000\n", period: "100000\n") == 3)
+        #expect(CoreCount.cores(quota: "300000", period: "0") == nil)
+        #expect(CoreCount.cgroupV2Path("0::/\n") == "")
+        #expect(CoreCount.cgroupV2Path("12:cpu,cpuacct:/x\n0::/user.slice/run.scope\n") == "/user.slice/run.scope")
+        #expect(CoreCount.cgroupV2Path("4:memory:/a\n1:cpu:/\n") == nil)
+        #expect(CoreCount.count(allowed: 8, quota: 2) == 2)
+        #expect(CoreCount.count(allowed: 4, quota: 16) == 4)
+        #expect(CoreCount.count(allowed: 2, quota: nil) == 2)
+        #expect(CoreCount.count(allowed: 3, quota: 0) == 1)
+        // This machine: the mask's count, or the quota's when there is one; never more than the CPUs online.
+        let online = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        let mask = CoreCount.affinityCount()
+        #expect(mask != nil && mask! >= 1 && mask! <= online)
+        #expect(CoreCount.current == min(mask ?? online, CoreCount.quotaCores() ?? online))
+        #expect(WorkerPool<Int, Int>.cores == CoreCount.current)
+    }
+
     @Test("Byte order of names: memcmp over UTF-8 agrees with comparing the UTF-8 byte by byte")
     func bytesPrecede() {
         // Every word of up to three pieces from a small alphabet, so that equal strings, prefixes and shared starts

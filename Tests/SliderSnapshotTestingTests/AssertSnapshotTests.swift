@@ -73,6 +73,8 @@ struct AssertSnapshotTests {
         #expect(SnapshotRecordMode.resolve(["CI": "true"]) == .never)
         #expect(SnapshotRecordMode.resolve(["CI": "true", "SNAPSHOT_RECORD": "failed"]) == .failed)
         #expect(SnapshotRecordMode.resolve(["SNAPSHOT_RECORD": "bogus"]) == .missing)
+        // The mode read from this process's environment variable by variable is the one its whole environment gives.
+        #expect(SnapshotRecordMode.fromEnvironment == SnapshotRecordMode.resolve(ProcessInfo.processInfo.environment))
     }
 
     @Test("A mismatch fails the running Swift Testing test by itself, and every snapshot of the test runs")

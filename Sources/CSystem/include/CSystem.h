@@ -5,4 +5,7 @@
 /// (ENOSYS or EINVAL where the kernel or file system cannot exchange).
 int csystem_exchange(const char *first, const char *second);
 
+/// The CPUs in this process's affinity mask (Linux sched_getaffinity), or -1 with errno set.
+int csystem_affinity_count(void);
+
 #endif
