@@ -79,6 +79,7 @@ struct CheckReportTests {
     @Test("A report folder is written whole, read back and merged from disk")
     func folders() throws {
         let root = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
         let shards = try ReportFixture.shards()
         try CheckReport.write(shards[0], to: root + "/one")
         try CheckReport.write(shards[1], to: root + "/two")

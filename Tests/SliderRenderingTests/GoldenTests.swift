@@ -66,6 +66,7 @@ struct GoldenTests {
     @Test("A mismatch reports a readable line diff and never touches the golden")
     func mismatchIsReported() throws {
         let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let golden = folder + "/g.svg"
         try SafeFile.write(Array("a\nb\nc\nd\n".utf8), to: golden)
         let item = GoldenCase(name: "g", goldenPath: golden) { Array("a\nb\nX\nd\n".utf8) }

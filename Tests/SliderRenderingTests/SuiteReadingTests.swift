@@ -32,8 +32,13 @@ struct SuiteReadingTests {
         try FileManager.default.createSymbolicLink(atPath: dir + "/link", withDestinationPath: dir + "/sub")
         try FileManager.default.createSymbolicLink(atPath: dir + "/dangling", withDestinationPath: dir + "/nowhere")
         #expect(mkfifo(dir + "/pipe", 0o600) == 0)
+        // A name that is not UTF-8 (the byte 0xFF): listed, repaired to U+FFFD.
+        let raw = Array((dir + "/").utf8).map { CChar(bitPattern: $0) } + [CChar(bitPattern: 0xFF)] + Array(".json".utf8).map { CChar(bitPattern: $0) } + [0]
+        let fd = raw.withUnsafeBufferPointer { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o600) }
+        #expect(fd >= 0)
+        close(fd)
         let entries = SuitePath.entries(dir)
-        #expect(entries.map(\.name) == ["Z.json", "a.json", "b.json", "dangling", "link", long, "pipe", "sub", "é.json"])
+        #expect(entries.map(\.name) == ["Z.json", "a.json", "b.json", "dangling", "link", long, "pipe", "sub", "é.json", "\u{FFFD}.json"])
         #expect(entries.filter(\.isFolder).map(\.name) == ["link", "sub"])
         #expect(SuitePath.entries(dir + "/missing").isEmpty)
     }

@@ -88,8 +88,9 @@ enum SuitePath {
         while let entry = readdir(dir) {
             // The name is read where it lies: copying the 256-byte field out first cost more than the rest.
             let name = withUnsafeMutablePointer(to: &entry.pointee.d_name) { field in
-                field.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: field.pointee)) { bytes in
-                    bytes[0] == UInt8(ascii: ".") ? nil : String(decoding: UnsafeBufferPointer(start: bytes, count: strlen(field)), as: UTF8.self)
+                field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) { chars in
+                    // A name that is not UTF-8 is repaired, as `String(decoding:as:)` repairs it.
+                    chars[0] == CChar(bitPattern: UInt8(ascii: ".")) ? nil : String(cString: chars)
                 }
             }
             guard let name else { continue }
