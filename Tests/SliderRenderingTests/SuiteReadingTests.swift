@@ -16,6 +16,8 @@ struct SuiteReadingTests {
             ("a/b/c.json", "a/b/c.json"), ("/tmp/x", "/tmp/x"), ("...", "..."), ("a/.../b", "a/.../b"), (".hidden/x", ".hidden/x"),
             ("a/./b", "a/b"), ("a//b", "a/b"), ("a/b/", "a/b"), ("./a", "a"), (".", "."), ("", "."), ("/", "/"),
             ("a/../b", "b"), ("a/..", "."), ("..", ".."), ("../a", "../a"), ("/..", nil), ("/a/../..", nil), ("a/b/..", "a"),
+            ("../../a/./b//c/../", "../../a/b"), ("a/../../b", "../b"), ("/a/./b/../../c", "/c"), ("//", "/"), ("./.", "."),
+            ("é/./ü/../日本", "é/日本"), ("a/../\u{301}x", "\u{301}x"), ("/tmp/cs/cases/../scenes/s1.json", "/tmp/cs/scenes/s1.json"),
         ]
         for (path, expected) in table {
             #expect(SuitePath.normalize(path) == expected, "\(path)")

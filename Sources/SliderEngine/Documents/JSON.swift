@@ -158,7 +158,7 @@ public struct JSONParser {
             let key = try parseString()
             // A set once the object grows, so a hostile file with many keys stays linear.
             if members.count == 16 { seen = Set(members.map(\.key)) }
-            if members.count < 16 ? members.contains(where: { $0.key == key }) : !seen.insert(key).inserted {
+            if members.count < 16 ? members.contains(where: { $0.key.utf8.count == key.utf8.count && $0.key == key }) : !seen.insert(key).inserted {
                 throw JSONSyntaxError(line: keyLine, column: keyColumn, message: "duplicate key \"\(Excerpt.of(key))\"")
             }
             skipWhitespace()
@@ -224,7 +224,18 @@ public struct JSONParser {
 
     private mutating func parseString() throws -> String {
         index += 1
-        var out: [UInt8] = []
+        // Most strings are printable ASCII with no escape: made straight from the file's bytes (a key of up to 15
+        // bytes is then stored inline, with no allocation at all). Anything else goes the long way from its start.
+        let start = index
+        while index < bytes.count, bytes[index] >= 0x20, bytes[index] < 0x80, bytes[index] != UInt8(ascii: "\""),
+              bytes[index] != UInt8(ascii: "\\") {
+            index += 1
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            defer { index += 1 }
+            return String(decoding: bytes[start..<index], as: UTF8.self)
+        }
+        var out = Array(bytes[start..<index])
         while index < bytes.count {
             let b = bytes[index]
             switch b {

@@ -2,15 +2,42 @@
 public struct JSONField: Sendable {
     /// The value.
     public let value: JSONValue
-    /// Its JSON path, such as `$.events[3].t`.
-    public let path: String
     /// The file it came from.
     public let file: String
+    /// The path of the value holding this one (or this one's whole path), and the step from there, kept apart:
+    /// the path is written out only when it is asked for, which for most fields is never (an error, or a field
+    /// that holds others).
+    private let base: String
+    private let step: Step?
+
+    /// One step of a path below its base.
+    enum Step: Sendable {
+        case member(String)
+        case index(Int)
+    }
+
+    /// Its JSON path, such as `$.events[3].t`.
+    public var path: String {
+        switch step {
+        case nil: return base
+        case .member(let key)?: return base + JSONPath.member(key)
+        case .index(let i)?: return base + "[" + String(i) + "]"
+        }
+    }
 
     /// Creates a field.
     public init(value: JSONValue, path: String, file: String) {
         self.value = value
-        self.path = path
+        self.base = path
+        self.step = nil
+        self.file = file
+    }
+
+    /// A field one step below the value whose path is `base`.
+    init(value: JSONValue, under base: String, step: Step, file: String) {
+        self.value = value
+        self.base = base
+        self.step = step
         self.file = file
     }
 
@@ -41,13 +68,14 @@ public struct JSONField: Sendable {
     /// The members of an object.
     public func object() throws -> JSONObject {
         guard case .object(let members) = value.kind else { throw fail("expected an object, found \(found())") }
-        return JSONObject(members: members, field: self)
+        return JSONObject(members: members, field: self, path: path)
     }
 
     /// The items of an array, each with its path.
     public func array() throws -> [JSONField] {
         guard case .array(let items) = value.kind else { throw fail("expected an array, found \(found())") }
-        return items.enumerated().map { JSONField(value: $1, path: "\(path)[\($0)]", file: file) }
+        let path = self.path
+        return items.enumerated().map { JSONField(value: $1, under: path, step: .index($0), file: file) }
     }
 
     /// A number.
@@ -107,11 +135,21 @@ public struct JSONObject: Sendable {
     public let members: [(key: String, value: JSONValue)]
     /// The object itself.
     public let field: JSONField
+    /// The object's path, written out once for all its members.
+    private let path: String
+
+    init(members: [(key: String, value: JSONValue)], field: JSONField, path: String) {
+        self.members = members
+        self.field = field
+        self.path = path
+    }
 
     /// The member `key`, if present (it may be null).
     public func optional(_ key: String) -> JSONField? {
-        guard let member = members.first(where: { $0.key == key }) else { return nil }
-        return JSONField(value: member.value, path: field.path + JSONPath.member(key), file: field.file)
+        // Lengths first: most keys differ in length, and comparing two different strings is the slow way.
+        let length = key.utf8.count
+        guard let member = members.first(where: { $0.key.utf8.count == length && $0.key == key }) else { return nil }
+        return JSONField(value: member.value, under: path, step: .member(key), file: field.file)
     }
 
     /// A key that may be absent or null.
@@ -128,8 +166,8 @@ public struct JSONObject: Sendable {
 
     /// Fails on the first key not in `allowed`, suggesting the closest allowed key.
     public func allowOnly(_ allowed: [String]) throws {
-        for member in members where !allowed.contains(member.key) {
-            let f = JSONField(value: member.value, path: field.path + JSONPath.member(member.key), file: field.file)
+        for member in members where !allowed.contains(where: { $0.utf8.count == member.key.utf8.count && $0 == member.key }) {
+            let f = JSONField(value: member.value, under: path, step: .member(member.key), file: field.file)
             throw f.fail(JSONObject.unknownKey(member.key, allowed: allowed))
         }
     }
@@ -147,8 +185,13 @@ public struct JSONObject: Sendable {
 enum JSONPath {
     /// `.key` for plain keys; a bracketed, escaped and shortened form for anything else.
     static func member(_ key: String) -> String {
-        let plain = !key.isEmpty && key.count <= Excerpt.limit
-            && key.unicodeScalars.allSatisfy { ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9") || $0 == "_" || $0 == "$" }
+        // Byte by byte: a plain key is ASCII, so its bytes are its characters. Counting characters and testing
+        // scalars went through Unicode's tables for every field a document reads.
+        let bytes = key.utf8
+        let plain = !bytes.isEmpty && bytes.count <= Excerpt.limit && bytes.allSatisfy { b in
+            (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+                || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_") || b == UInt8(ascii: "$")
+        }
         return plain ? "." + key : "[\"\(Excerpt.of(key, limit: 40))\"]"
     }
 }

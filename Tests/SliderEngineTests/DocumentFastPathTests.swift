@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import SliderEngine
+
+/// The document reader's fast paths: each must give what the general way gives, for every input.
+@Suite("Document reader fast paths")
+struct DocumentFastPathTests {
+    /// Every string of up to `length` pieces from `alphabet`.
+    static func words(_ alphabet: [String], upTo length: Int) -> [String] {
+        var all = [""], last = [""]
+        for _ in 0..<length {
+            last = last.flatMap { w in alphabet.map { w + $0 } }
+            all += last
+        }
+        return all
+    }
+
+    @Test("A locale identifier of ASCII is accepted byte by byte exactly when the rule accepts it")
+    func locales() {
+        let words = Self.words(["e", "N", "7", "_", "-", "x"], upTo: 6) + Self.words(["ab", "c", "1", "_", "é"], upTo: 4)
+            + ["en_US", "ar_EG", "zh-Hant-TW", "sr_Latn_RS", "de_DE_u1234567", "de_DE_123456789", "e", "engl", "en_", "_US", "en__US", "12_US"]
+        var disagreements: [String] = []
+        for w in words {
+            let fast = SceneFile.isASCIILocale(w), rule = SceneFile.isLocaleIdentifier(w)
+            // The fast path never accepts what the rule refuses, and takes every identifier of ASCII that it accepts.
+            if fast && !rule || (!fast && rule && w.utf8.allSatisfy { $0 < 0x80 }) { disagreements.append(w) }
+        }
+        #expect(words.count > 50_000)
+        #expect(disagreements.count == 0, "first: \(disagreements.prefix(5))")
+        #expect(SceneFile.isLocaleIdentifier("ét_ÉT") && !SceneFile.isASCIILocale("ét_ÉT"))
+    }
+
+    @Test("Strings read with and without escapes and non-ASCII text, every key and value as written")
+    func strings() throws {
+        // As written in the file (raw strings: a backslash here is one in the file), and as read.
+        let samples = [#"plain"#, #""#, #"with space"#, #"tab\tand\nnewline"#, #"quote \" and backslash \\"#, #"é and 😀"#,
+                       #"\u00e9\ud83d\ude00"#, #"a long plain string of more than fifteen bytes"#, #"ends in escape \u0041"#, #"x\/y"#]
+        let expected = ["plain", "", "with space", "tab\tand\nnewline", "quote \" and backslash \\", "é and 😀", "é😀",
+                        "a long plain string of more than fifteen bytes", "ends in escape A", "x/y"]
+        for (sample, want) in zip(samples, expected) {
+            let text = "{\"k\(sample)\": \"\(sample)\"}"
+            let o = try JSONField.root(Array(text.utf8), file: "t.json").object()
+            #expect(o.members.first?.key == "k" + want, "\(sample)")
+            #expect(try o.members.first.map { try JSONField(value: $0.value, path: "$", file: "t.json").string() } == want, "\(sample)")
+        }
+        // A control character or a bad byte is still refused where it is.
+        #expect(throws: DocumentError.self) { try JSONField.root(Array("{\"a\u{1}b\": 1}".utf8), file: "t.json") }
+        #expect(throws: DocumentError.self) { try JSONField.root([0x7B, 0x22, 0x61, 0xFF, 0x22, 0x3A, 0x31, 0x7D], file: "t.json") }
+    }
+
+    @Test("Paths are written out when asked for, and are the ones the fields were reached by")
+    func paths() throws {
+        let text = #"{"slider": {"bounds": [0, 10], "odd key": {"x": [1, [2, {"y": true}]]}}}"#
+        let root = try JSONField.root(Array(text.utf8), file: "t.json")
+        let slider = try root.object().required("slider")
+        #expect(slider.path == "$.slider")
+        #expect(try slider.object().required("bounds").array()[1].path == "$.slider.bounds[1]")
+        let odd = try slider.object().required("odd key")
+        #expect(odd.path == "$.slider[\"odd key\"]")
+        let y = try odd.object().required("x").array()[1].array()[1].object().required("y")
+        #expect(y.path == "$.slider[\"odd key\"].x[1][1].y")
+        let error = y.fail("no")
+        #expect(error.description.contains("at $.slider[\"odd key\"].x[1][1].y"))
+        #expect(JSONPath.member("café") == "[\"café\"]")
+        #expect(JSONPath.member("$schema") == ".$schema")
+        #expect(JSONPath.member(String(repeating: "k", count: 81)).hasPrefix("[\""))
+    }
+}
