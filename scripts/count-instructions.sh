@@ -4,14 +4,15 @@
 # to the scene builder or the SVG writer did even on a busy machine.
 #
 #   bash scripts/count-instructions.sh            # the price and age frames of slider-bench's scene + SVG group,
-#                                                 # the frames of its drag group, and `render-cli replay` of a
-#                                                 # 100,000-event drag
+#                                                 # the frames of its drag group, `render-cli replay` of a
+#                                                 # 100,000-event drag, and `render-cli check` a case
 #
 # It builds slider-bench and render-cli for release, runs `slider-bench --only svg --quick --runs 1` (one frame drawn
 # again and again) and `--only drag` (a drag's frames, which differ) under callgrind, and divides the inclusive count
 # of SliderEngine.buildSceneAndLayout and of SVGWriter.render by the number of calls to each. Then it writes slider-bench's drag trace of 100,000 events (a finger sweeping the price slider's track at
 # 120 Hz), replays it under callgrind, and divides the inclusive count of the replay's loop (reading the trace,
-# reducing each event and writing the effect lines) by the number of events.
+# reducing each event and writing the effect lines) by the number of events. Last it counts `render-cli check` over
+# generated suites of 200 cases and of one, and divides the difference by 199.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v valgrind >/dev/null || ! command -v callgrind_annotate >/dev/null; then
@@ -97,3 +98,28 @@ if not costs:
     sys.exit(f"count-instructions: {symbol} not found in the replay's profile")
 print(f"replay (render-cli replay, trace to last line): {round(max(costs) / 100_000):,} instructions an event (100,000 events)")
 PY
+
+# check: a suite of 200 generated cases (the price scene with different values, as slider-bench's check group makes
+# them) and one of a single case, goldens recorded first; the difference of the two whole runs over 199 is what a case
+# costs, from reading its case file to comparing its golden, without the process's start.
+python3 - "$work" <<'PY'
+import os, sys
+work = sys.argv[1]
+template = open("Fixtures/scenes/price.json").read()
+for count in (1, 200):
+    suite = f"{work}/suite-{count}"
+    os.makedirs(f"{suite}/scenes"); os.makedirs(f"{suite}/cases")
+    for i in range(count):
+        open(f"{suite}/scenes/s{i}.json", "w").write(template.replace('"value": [120, 480]', f'"value": [{i % 500}, {500 + i % 500}]'))
+        open(f"{suite}/cases/c{i}.case.json", "w").write('{"scene": "../scenes/s%d.json"}\n' % i)
+PY
+check_count() {
+    .build/release/render-cli check "$work/suite-$1/cases" --root "$work/suite-$1" --record missing --artifacts "$work/artifacts" \
+        >/dev/null 2>&1 || true
+    valgrind --tool=callgrind --callgrind-out-file="$work/check-$1" .build/release/render-cli check "$work/suite-$1/cases" \
+        --root "$work/suite-$1" --record never --jobs 1 --artifacts "$work/artifacts" >/dev/null 2>"$work/check-$1.log"
+    sed -n 's/.*refs: *\([0-9,]*\).*/\1/p' "$work/check-$1.log" | tr -d ,
+}
+one=$(check_count 1)
+many=$(check_count 200)
+python3 -c "import sys; one, many = int(sys.argv[1]), int(sys.argv[2]); print(f'check (render-cli check --jobs 1, a case of the price scene): {round((many - one) / 199):,} instructions a case; one case from start to exit: {one:,}')" "$one" "$many"
