@@ -65,4 +65,27 @@ struct DocumentFastPathTests {
         #expect(JSONPath.member("$schema") == ".$schema")
         #expect(JSONPath.member(String(repeating: "k", count: 81)).hasPrefix("[\""))
     }
+
+    @Test("Numbers: whole ones of up to 15 digits read without conversion, to the bit what Double(text) gives")
+    func numbers() throws {
+        var texts = ["0", "-0", "1", "-1", "120", "480", "999999999999999", "-999999999999999", "1000000000000000",
+                     "9007199254740993", "12345678901234567890", "0.5", "-0.0", "1e3", "1E-3", "2.5e+2", "123456789012345"]
+        // Every width from 1 to 17 digits, and a few values of each.
+        for digits in 1...17 {
+            for lead in ["1", "4", "9"] { texts.append(lead + String(repeating: "7", count: digits - 1)) }
+            texts.append("-" + "3" + String(repeating: "0", count: digits - 1))
+        }
+        for text in texts {
+            let field = try JSONField.root(Array("[\(text), true, false, null]".utf8), file: "t.json").array()
+            let read = try field[0].number()
+            #expect(read.bitPattern == Double(text)!.bitPattern, "\(text)")
+            guard case .number(_, let kept) = field[0].value.kind else { Issue.record("not a number: \(text)"); continue }
+            #expect(kept == text)
+            #expect(try field[1].bool() == true && field[2].bool() == false && field[3].isNull)
+        }
+        // A literal cut short or misspelt is still refused where it is.
+        for bad in ["[tru]", "[nul", "[falsy]", "[True]"] {
+            #expect(throws: DocumentError.self) { try JSONField.root(Array(bad.utf8), file: "t.json") }
+        }
+    }
 }

@@ -128,12 +128,14 @@ public struct JSONParser {
         }
     }
 
-    private mutating func expectWord(_ word: String) throws {
-        let w = Array(word.utf8)
-        guard index + w.count <= bytes.count, Array(bytes[index..<index + w.count]) == w else {
-            throw error("expected a value, found \(describeCurrent())")
+    private mutating func expectWord(_ word: StaticString) throws {
+        // Compared where both lie: copying each side into an array first made two allocations a literal.
+        let count = word.utf8CodeUnitCount
+        let matches = index + count <= bytes.count && word.withUTF8Buffer { w in
+            (0..<count).allSatisfy { bytes[index + $0] == w[$0] }
         }
-        index += w.count
+        guard matches else { throw error("expected a value, found \(describeCurrent())") }
+        index += count
     }
 
     private mutating func enter() throws {
@@ -205,16 +207,27 @@ public struct JSONParser {
         let intStart = index
         guard digits() > 0 else { throw error("expected digits in number") }
         if bytes[intStart] == UInt8(ascii: "0") && index - intStart > 1 { throw error("numbers may not have leading zeros") }
+        var isWhole = true
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             guard digits() > 0 else { throw error("expected digits after the decimal point") }
+            isWhole = false
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            isWhole = false
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard digits() > 0 else { throw error("expected digits in the exponent") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        // A whole number of up to 15 digits is exact as a `Double`, so it needs no decimal conversion (the sign is
+        // kept, so `-0` stays -0). Everything else goes through `Double(_:)`.
+        if isWhole, index - intStart <= 15 {
+            var whole = 0
+            for b in bytes[intStart..<index] { whole = whole * 10 + Int(b &- UInt8(ascii: "0")) }
+            let magnitude = Double(whole)
+            return .number(bytes[start] == UInt8(ascii: "-") ? -magnitude : magnitude, text: text)
+        }
         guard let value = Double(text), value.isFinite else {
             index = start
             throw error("the number \(text) is too large for a 64-bit float")
