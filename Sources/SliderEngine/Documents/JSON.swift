@@ -160,7 +160,7 @@ public struct JSONParser {
             let key = try parseString()
             // A set once the object grows, so a hostile file with many keys stays linear.
             if members.count == 16 { seen = Set(members.map(\.key)) }
-            if members.count < 16 ? members.contains(where: { $0.key.utf8.count == key.utf8.count && $0.key == key }) : !seen.insert(key).inserted {
+            if members.count < 16 ? members.contains(where: { $0.key.isKey(key) }) : !seen.insert(key).inserted {
                 throw JSONSyntaxError(line: keyLine, column: keyColumn, message: "duplicate key \"\(Excerpt.of(key))\"")
             }
             skipWhitespace()
@@ -207,26 +207,22 @@ public struct JSONParser {
         let intStart = index
         guard digits() > 0 else { throw error("expected digits in number") }
         if bytes[intStart] == UInt8(ascii: "0") && index - intStart > 1 { throw error("numbers may not have leading zeros") }
-        var isWhole = true
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             guard digits() > 0 else { throw error("expected digits after the decimal point") }
-            isWhole = false
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            isWhole = false
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard digits() > 0 else { throw error("expected digits in the exponent") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        // A whole number of up to 15 digits is exact as a `Double`, so it needs no decimal conversion (the sign is
-        // kept, so `-0` stays -0). Everything else goes through `Double(_:)`.
-        if isWhole, index - intStart <= 15 {
-            var whole = 0
-            for b in bytes[intStart..<index] { whole = whole * 10 + Int(b &- UInt8(ascii: "0")) }
-            let magnitude = Double(whole)
-            return .number(bytes[start] == UInt8(ascii: "-") ? -magnitude : magnitude, text: text)
+        // The trace reader's fast path (at most 19 digits, and exact: it gives what `Double(text)` gives, to the bit),
+        // so most numbers need no decimal conversion; anything else goes through `Double(_:)`.
+        var fastEnd = start
+        let end = index
+        if let value = bytes.withUnsafeBufferPointer({ TraceStream.number($0, &fastEnd, end) }), fastEnd == end {
+            return .number(value, text: text)
         }
         guard let value = Double(text), value.isFinite else {
             index = start
@@ -339,4 +335,11 @@ enum UTF8Check {
         default: return 0
         }
     }
+}
+
+extension String {
+    /// Whether this key is `other`, lengths first: most keys differ in length, and `==` on two different strings
+    /// takes the slow way.
+    @inline(__always)
+    func isKey(_ other: String) -> Bool { utf8.count == other.utf8.count && self == other }
 }

@@ -146,9 +146,7 @@ public struct JSONObject: Sendable {
 
     /// The member `key`, if present (it may be null).
     public func optional(_ key: String) -> JSONField? {
-        // Lengths first: most keys differ in length, and comparing two different strings is the slow way.
-        let length = key.utf8.count
-        guard let member = members.first(where: { $0.key.utf8.count == length && $0.key == key }) else { return nil }
+        guard let member = members.first(where: { $0.key.isKey(key) }) else { return nil }
         return JSONField(value: member.value, under: path, step: .member(key), file: field.file)
     }
 
@@ -166,7 +164,7 @@ public struct JSONObject: Sendable {
 
     /// Fails on the first key not in `allowed`, suggesting the closest allowed key.
     public func allowOnly(_ allowed: [String]) throws {
-        for member in members where !allowed.contains(where: { $0.utf8.count == member.key.utf8.count && $0 == member.key }) {
+        for member in members where !allowed.contains(where: { $0.isKey(member.key) }) {
             let f = JSONField(value: member.value, under: path, step: .member(member.key), file: field.file)
             throw f.fail(JSONObject.unknownKey(member.key, allowed: allowed))
         }
