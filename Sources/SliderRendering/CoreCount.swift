@@ -1,4 +1,5 @@
 internal import CSystem
+import SliderEngine
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -64,12 +65,6 @@ public enum CoreCount {
 
     /// A small file's text (at most 4 KiB), nil when it cannot be read.
     private static func text(_ path: String) -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        guard n >= 0 else { return nil }
-        return String(decoding: buffer[..<n], as: UTF8.self)
+        (try? DocumentFile.read(path, limit: 4096)).map { String(decoding: $0, as: UTF8.self) }
     }
 }
