@@ -9,10 +9,11 @@
 #
 # It builds slider-bench and render-cli for release, runs `slider-bench --only svg --quick --runs 1` (one frame drawn
 # again and again) and `--only drag` (a drag's frames, which differ) under callgrind, and divides the inclusive count
-# of SliderEngine.buildSceneAndLayout and of SVGWriter.render by the number of calls to each. Then it writes slider-bench's drag trace of 100,000 events (a finger sweeping the price slider's track at
-# 120 Hz), replays it under callgrind, and divides the inclusive count of the replay's loop (reading the trace,
-# reducing each event and writing the effect lines) by the number of events. Last it counts `render-cli check` over
-# generated suites of 200 cases and of one, and divides the difference by 199.
+# of SliderEngine.buildSceneAndLayout and of SVGWriter.render by the number of calls to each. Then it writes
+# slider-bench's drag trace of 100,000 events (a finger sweeping the price slider's track at 120 Hz), replays it
+# under callgrind, and divides the inclusive count of the replay's loop (reading the trace, reducing each event and
+# writing the effect lines) by the number of events. Last it counts `render-cli check` over generated suites of 200
+# cases and of one, and divides the difference by 199.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v valgrind >/dev/null || ! command -v callgrind_annotate >/dev/null; then

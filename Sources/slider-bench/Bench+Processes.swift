@@ -123,75 +123,73 @@ extension Bench.Run {
             try? scene.write(toFile: folder + "/scenes/s\(i).json", atomically: false, encoding: .utf8)
             try? "{\"scene\": \"../scenes/s\(i).json\"}\n".write(toFile: folder + "/cases/c\(i).case.json", atomically: false, encoding: .utf8)
         }
-        _ = Measure.run([cli, "check", folder + "/cases", "--root", folder, "--record", "missing", "--artifacts", work + "/artifacts"])
+        _ = Measure.run(checkCommand(folder, record: "missing"))
         return folder
+    }
+
+    /// `render-cli check` of a generated suite, on `jobs` threads (the default when nil).
+    func checkCommand(_ folder: String, record: String = "never", jobs: Int? = nil) -> [String] {
+        [cli, "check", folder + "/cases", "--root", folder, "--record", record] + (jobs.map { ["--jobs", String($0)] } ?? [])
+            + ["--artifacts", work + "/artifacts"]
+    }
+
+    /// `count` runs of one job and two in turn, so that a change in what else the machine is doing meets both alike.
+    func pairedRuns(_ folder: String, _ count: Int) -> (one: [Measure.Usage], two: [Measure.Usage]) {
+        var one: [Measure.Usage] = [], two: [Measure.Usage] = []
+        for _ in 0..<count {
+            one.append(Measure.run(checkCommand(folder, jobs: 1)))
+            two.append(Measure.run(checkCommand(folder, jobs: 2)))
+        }
+        return (one, two)
     }
 
     mutating func check() {
         let folder = suite(1000)
-        // One job and two in turn, so that a change in what else the machine is doing meets both alike; the speed-up
-        // is the median of each pair's ratio. The runs are short, so there are four times as many pairs as runs.
-        var usages: [Int: [Measure.Usage]] = [:]
-        for _ in 0..<(4 * runs) {
-            for jobs in [1, 2] {
-                usages[jobs, default: []].append(
-                    Measure.run([cli, "check", folder + "/cases", "--root", folder, "--record", "never", "--jobs", String(jobs), "--artifacts", work + "/artifacts"]))
-            }
-        }
+        // The speed-up is the median of each pair's ratio. The runs are short, so there are four times as many pairs
+        // as runs.
+        let (one, two) = pairedRuns(folder, 4 * runs)
+        let oneJob = median(one.map(\.wall))
         // What one case costs from start to exit: a fixed cost that a second job cannot share, so it bounds the
         // speed-up (Amdahl) however well the cases themselves share out.
-        let one = suite(1)
-        let single = (0..<max(runs, 20)).map { _ in
-            Measure.run([cli, "check", one + "/cases", "--root", one, "--record", "never", "--jobs", "1", "--artifacts", work + "/artifacts"]).wall
-        }
-        let fixed = median(single)
+        let single = suite(1)
+        let singleRuns = (0..<max(runs, 20)).map { _ in Measure.run(checkCommand(single, jobs: 1)).wall }
+        let fixed = median(singleRuns)
         // What the machine itself gives: two processes of one job each at once, against one alone, in turn. Two
         // processes share no lock, allocator or page table, so this is the ceiling for two threads of one.
-        let command = [cli, "check", folder + "/cases", "--root", folder, "--record", "never", "--jobs", "1", "--artifacts", work + "/artifacts"]
+        let command = checkCommand(folder, jobs: 1)
         let ceiling = median((0..<(4 * runs)).map { _ in 2 * Measure.run(command).wall / max(Measure.together([command, command]), 1e-9) })
-        for jobs in [1, 2] {
-            let runs = usages[jobs] ?? []
+        for (jobs, runs) in [(1, one), (2, two)] {
             var figure = Figure(name: "check, 1,000 generated cases, --jobs \(jobs) (seconds)", unit: "seconds", values: runs.map(\.wall))
             figure.notes = [("cores used", NumberText.string(median(runs.map(\.cores)), decimals: 2)),
                             ("exit", String(runs.first?.status ?? -1))]
             if jobs == 2 {
-                figure.notes.append(("speed-up from 1 to 2 jobs", pairedSpeedUp(usages[1] ?? [], runs)))
-                figure.notes.append(("bound set by one case's fixed cost (Amdahl)", bound(fixed: fixed, oneJob: median((usages[1] ?? []).map(\.wall)))))
+                figure.notes.append(("speed-up from 1 to 2 jobs", pairedSpeedUp(one, two)))
+                figure.notes.append(("bound set by one case's fixed cost (Amdahl)", bound(fixed: fixed, oneJob: oneJob)))
                 figure.notes.append(("two processes of one job at once, against one alone", NumberText.string(ceiling, decimals: 2) + "× the work"))
             }
             figures.append(figure)
         }
-        var figure = Figure(name: "check, 1 case (milliseconds): start, first formatter, exit", unit: "ms", values: single.map { $0 * 1000 })
-        figure.notes = [("share of the 1,000-case run on one job", NumberText.string(fixed / max(median((usages[1] ?? []).map(\.wall)), 1e-9) * 100, decimals: 0) + " %")]
+        var figure = Figure(name: "check, 1 case (milliseconds): start, first formatter, exit", unit: "ms", values: singleRuns.map { $0 * 1000 })
+        figure.notes = [("share of the 1,000-case run on one job", NumberText.string(fixed / max(oneJob, 1e-9) * 100, decimals: 0) + " %")]
         figures.append(figure)
         // How the cost grows with the number of cases: 100 on both cores, and 10,000 on one job and two in turn,
         // where the fixed cost is a hundredth of the run.
         for count in quick ? [100] : [100, 10_000] {
             let other = suite(count)
-            let pairs = count == 10_000 ? runs : 0
-            var byJobs: [Int: [Measure.Usage]] = [:]
-            for _ in 0..<pairs {
-                for jobs in [1, 2] {
-                    byJobs[jobs, default: []].append(
-                        Measure.run([cli, "check", other + "/cases", "--root", other, "--record", "never", "--jobs", String(jobs), "--artifacts", work + "/artifacts"]))
-                }
-            }
-            let usages = pairs > 0 ? byJobs[2] ?? [] : (0..<runs).map { _ in
-                Measure.run([cli, "check", other + "/cases", "--root", other, "--record", "never", "--artifacts", work + "/artifacts"])
-            }
+            let paired = count == 10_000 ? pairedRuns(other, runs) : nil
+            let usages = paired?.two ?? (0..<runs).map { _ in Measure.run(checkCommand(other)) }
             let shown = count == 10_000 ? "10,000" : String(count)
             var figure = Figure(name: "check, \(shown) generated cases, --jobs 2 (seconds)", unit: "seconds", values: usages.map(\.wall))
             figure.notes = [("per case", NumberText.string(median(usages.map(\.wall)) / Double(count) * 1e6, decimals: 0) + " µs"),
                             ("exit", String(usages.first?.status ?? -1))]
-            if pairs > 0 {
-                let single = byJobs[1] ?? []
-                figure.notes.append(("--jobs 1", NumberText.string(median(single.map(\.wall)), decimals: 3) + " s"))
-                figure.notes.append(("speed-up from 1 to 2 jobs", pairedSpeedUp(single, usages)))
+            if let paired {
+                figure.notes.append(("--jobs 1", NumberText.string(median(paired.one.map(\.wall)), decimals: 3) + " s"))
+                figure.notes.append(("speed-up from 1 to 2 jobs", pairedSpeedUp(paired.one, paired.two)))
             }
             figures.append(figure)
             try? FileManager.default.removeItem(atPath: other)
         }
-        try? FileManager.default.removeItem(atPath: one)
+        try? FileManager.default.removeItem(atPath: single)
     }
 
     /// Amdahl's bound on two jobs' speed-up when `fixed` seconds of a run of `oneJob` seconds cannot be shared.
