@@ -182,7 +182,7 @@ public enum SnapshotFile {
 
     /// Whether two byte arrays are equal, with `memcmp`: `==` on arrays compared them byte by byte, about 6
     /// instructions a byte, which was a twentieth of a `check`.
-    static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    public static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         guard a.count == b.count else { return false }
         return a.withUnsafeBufferPointer { x in
             b.withUnsafeBufferPointer { y in x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }

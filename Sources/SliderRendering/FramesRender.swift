@@ -84,7 +84,7 @@ public struct FramesRender: Sendable {
     /// `jobs` worker threads; with more than one job, the logs, the manifest and the player's data are written on a
     /// thread of their own, in frame order, while this thread runs the replay. Every byte is the same whatever
     /// `jobs` is.
-    public func run(into folder: some OutputFolder, jobs: Int = WorkerPool<FrameJob, FrameWriter>.cores, progress: (String) -> Void = { _ in }) throws -> Summary {
+    public func run(into folder: some OutputFolder, jobs: Int = WorkerPool<FrameJob, FrameFiles>.cores, progress: (String) -> Void = { _ in }) throws -> Summary {
         let folders = schemes.count > 1 ? schemes.map { "frames/\($0.rawValue)" } : ["frames"]
         let digits = frameDigits
         let log = try FrameLog(folder: folder, frameFolders: writesFrames ? folders : [],
@@ -92,8 +92,8 @@ public struct FramesRender: Sendable {
         var written = 0
         let format = self.format
         for (s, scheme) in schemes.enumerated() {
-            let pool = WorkerPool<FrameJob, FrameWriter>(threads: jobs, makeState: { FrameWriter(format: format) }) { writer, job in
-                try folder.write(writer.bytes(job.scene), to: job.path)
+            let pool = WorkerPool<FrameJob, FrameFiles>(threads: jobs, batch: FrameFiles.run, makeState: { FrameFiles(format: format) }) { files, job in
+                try files.write(job, into: folder)
             }
             // The first scheme's frames feed the logs; one thread takes them in order, beside the replay.
             let logs = s == 0 ? WorkerPool<FrameLog.Entry, FrameLog>(threads: 1, ownThread: jobs > 1, makeState: { log }) { log, entry in
@@ -108,7 +108,7 @@ public struct FramesRender: Sendable {
             do {
                 while let frame = iterator.next() {
                     let name = Self.frameName(frame.index, digits: digits, extension: format.pathExtension)
-                    if writesFrames { try pool.submit(FrameJob(scene: frame.scene, path: folders[s] + "/" + name)) }
+                    if writesFrames { try pool.submit(FrameJob(scene: frame.scene, path: folders[s] + "/" + name, position: k)) }
                     try logs?.submit(FrameLog.Entry(frame: frame, name: name))
                     if k % 25 == 0 { progress("\(scheme.rawValue): frame \(frame.index) at \(NumberText.string(frame.t, decimals: 3)) s") }
                     k += 1
@@ -187,6 +187,44 @@ public struct FrameJob: Sendable {
     public var scene: Scene
     /// Where it goes in the output folder.
     public var path: String
+    /// Its place among the frames written, from 0.
+    public var position: Int
+}
+
+/// A worker's state in a frames run: its drawing state, and the last frame it wrote.
+///
+/// A frame equal to the one just before it becomes a second name for that frame's file (a hard link), when the
+/// folder can make one: about half the frames of a drag repeat the frame before (the thumb moves in steps, and
+/// held springs give the same scene), and a link costs no inode, no data and no drawing. Equal scenes are linked
+/// without drawing; different scenes that draw the same bytes are linked after drawing. Which frames are linked
+/// depends on the frames alone, never on the number of workers: only a frame whose predecessor is in the same run of
+/// `run` frames, which one worker takes together, can be linked, and the first frame of each run is a file of its
+/// own (so no file has more than `run` names).
+public struct FrameFiles {
+    /// Frames handed to a worker together; a link never crosses from one run to the next.
+    public static let run = 16
+    var writer: FrameWriter
+    var last: (position: Int, scene: Scene, path: String, bytes: [UInt8])?
+
+    /// A worker's state for frames in `format`.
+    public init(format: FrameFormat) {
+        writer = FrameWriter(format: format)
+    }
+
+    /// Writes `job`'s frame into `folder`: a link to the frame before it when they are the same, else a new file.
+    public mutating func write(_ job: FrameJob, into folder: some OutputFolder) throws {
+        let bytes: [UInt8]
+        if let last, last.position == job.position - 1, job.position % Self.run != 0 {
+            let same = last.scene == job.scene
+            bytes = same ? last.bytes : writer.bytes(job.scene)
+            let linked = try (same || SnapshotFile.sameBytes(bytes, last.bytes)) && folder.link(last.path, to: job.path)
+            if !linked { try folder.write(bytes, to: job.path) }
+        } else {
+            bytes = writer.bytes(job.scene)
+            try folder.write(bytes, to: job.path)
+        }
+        last = (job.position, job.scene, job.path, bytes)
+    }
 }
 
 /// A worker's reusable drawing state: an SVG writer, or a rasteriser and PNG encoder.

@@ -7,6 +7,15 @@ public protocol OutputFolder: AnyObject, Sendable {
     func write(_ bytes: [UInt8], to path: String) throws
     /// A file written piece by piece (a log, a manifest), from one thread, finished by `close()`.
     func appender(for path: String) throws -> OutputAppender
+    /// Makes `path` a second name for the file this folder already wrote at `existing` (a hard link), so the same
+    /// bytes cost no second file. Returns false where the folder cannot do that (the file system has no hard links,
+    /// or the folder does not keep files); the caller then writes the bytes itself. Safe from several threads.
+    func link(_ existing: String, to path: String) throws -> Bool
+}
+
+extension OutputFolder {
+    /// A folder without links: the caller writes the bytes.
+    public func link(_ existing: String, to path: String) throws -> Bool { false }
 }
 
 /// A file written as it goes, through a 64 KiB buffer, so a long run never holds a whole log in memory.
@@ -54,6 +63,13 @@ public final class MemoryFolder: OutputFolder {
         store.withLock { files in
             if let i = files.firstIndex(where: { $0.path == path }) { files[i].bytes = bytes } else { files.append((path, bytes)) }
         }
+    }
+
+    /// Keeps the bytes of `existing` at `path` too (shared, not copied); false when nothing is at `existing`.
+    public func link(_ existing: String, to path: String) throws -> Bool {
+        guard let bytes = self[existing] else { return false }
+        try write(bytes, to: path)
+        return true
     }
 
     /// Collects the pieces and keeps the file on close.

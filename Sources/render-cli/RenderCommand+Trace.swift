@@ -25,7 +25,7 @@ extension RenderCommand {
             ?? Double(job.maximumFrames))
         let at = try args.number("--at", command: name, "a time in seconds from 0 to 10000000") { $0 >= 0 && $0 <= TraceDocument.maximumTime }
         let jobs = Int(try args.number("--jobs", command: name, "a count from 1 to 256") { $0 >= 1 && $0 <= 256 && $0 == $0.rounded() }
-            ?? Double(WorkerPool<FrameJob, FrameWriter>.cores))
+            ?? Double(WorkerPool<FrameJob, FrameFiles>.cores))
         try renderTrace(job, at: at, out: args.value("--out"), jobs: jobs, output: &output)
     }
 

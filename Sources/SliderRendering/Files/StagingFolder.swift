@@ -66,15 +66,35 @@ public final class StagingFolder: OutputFolder {
                               finish: { guard close(fd) == 0 else { throw OutputError(path: shown, reason: String(cString: strerror(errno))) } })
     }
 
+    /// Makes `path` a hard link to the file written at `existing`; false where the file system has no hard links
+    /// (or `existing` has as many as it allows), and the caller writes the file instead. `path` may not leave the
+    /// staging folder, and nothing is ever linked over: a name that exists already is an error.
+    public func link(_ existing: String, to path: String) throws -> Bool {
+        let from = try stagedPath(existing, making: false)
+        let to = try stagedPath(path, making: true)
+        if linkat(AT_FDCWD, from, AT_FDCWD, to, 0) == 0 { return true }
+        switch errno {
+        case EPERM, EXDEV, EMLINK, EOPNOTSUPP, ENOSYS, ENOENT: return false
+        default: throw OutputError(path: target + "/" + path, reason: String(cString: strerror(errno)))
+        }
+    }
+
     /// Creates the file (and its folders) and returns its descriptor.
     private func create(_ path: String) throws -> Int32 {
+        let fd = open(try stagedPath(path, making: true), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw OutputError(path: target + "/" + path, reason: String(cString: strerror(errno))) }
+        return fd
+    }
+
+    /// The staging folder's path for `path`, which may not leave it, with its folders made when `making`.
+    private func stagedPath(_ path: String, making: Bool) throws -> String {
         try Interrupt.check(target + "/" + path)
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(".."), !parts.contains(""), !parts.contains(".") else {
             throw OutputError(path: target + "/" + path, reason: "the path leaves the output folder")
         }
         var folder = ""
-        for part in parts.dropLast() {
+        for part in parts.dropLast() where making {
             folder += (folder.isEmpty ? "" : "/") + part
             let made = madeFolders.withLock { $0.contains(folder) }
             if !made {
@@ -84,9 +104,7 @@ public final class StagingFolder: OutputFolder {
                 madeFolders.withLock { _ = $0.insert(folder) }
             }
         }
-        let fd = open(staging + "/" + path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw OutputError(path: target + "/" + path, reason: String(cString: strerror(errno))) }
-        return fd
+        return staging + "/" + path
     }
 
     /// Swaps the staging folder in for the target and deletes the old output.

@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import SliderEngine
+import SliderRendering
+import Testing
+
+@Suite("Repeated frames as hard links")
+struct FrameLinkTests {
+    /// A folder in memory that cannot link, so every frame is a file of its own.
+    final class PlainFolder: OutputFolder, @unchecked Sendable {
+        let inner = MemoryFolder()
+        func write(_ bytes: [UInt8], to path: String) throws { try inner.write(bytes, to: path) }
+        func appender(for path: String) throws -> OutputAppender { try inner.appender(for: path) }
+    }
+
+    /// The drag of the failure tests: a finger sweeping the price slider, so the thumb rests between steps.
+    static func render(jobs: Int, into folder: some OutputFolder) throws -> Int {
+        try FramesFailureTests.drag().run(into: folder, jobs: jobs).frames
+    }
+
+    /// Each frame file's inode and link count, in frame order.
+    static func inodes(_ folder: String) throws -> [(name: String, inode: UInt64, links: UInt64)] {
+        try FileManager.default.contentsOfDirectory(atPath: folder + "/frames").sorted().map { name in
+            var info = stat()
+            guard lstat(folder + "/frames/" + name, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw CocoaError(.fileReadUnknown) }
+            return (name, UInt64(info.st_ino), UInt64(info.st_nlink))
+        }
+    }
+
+    @Test("A frame equal to the one before is a second name for its file; every byte is what separate files hold, for any number of jobs")
+    func repeatedFramesAreLinks() throws {
+        let plain = PlainFolder()
+        let count = try Self.render(jobs: 1, into: plain)
+        var shapes: [[Bool]] = []
+        for jobs in [1, 2, 3] {
+            let root = temporaryFolder()
+            defer { try? FileManager.default.removeItem(atPath: root) }
+            let staging = try StagingFolder(replacing: root + "/out")
+            #expect(try Self.render(jobs: jobs, into: staging) == count)
+            try staging.commit()
+            // Every file on the disk holds the bytes a folder without links was given.
+            for (path, bytes) in plain.inner.files {
+                #expect(try readFile(root + "/out/" + path) == bytes, "\(path) with \(jobs) jobs")
+            }
+            let frames = try Self.inodes(root + "/out")
+            #expect(frames.count == count)
+            // A frame shares its file only with the frames next to it, in runs of at most 16 that start at a multiple
+            // of 16, and only where the bytes are the same.
+            var shape: [Bool] = []
+            for i in frames.indices {
+                let linkedToPrevious = i > 0 && frames[i].inode == frames[i - 1].inode
+                shape.append(linkedToPrevious)
+                #expect(!linkedToPrevious || i % FrameFiles.run != 0, "frame \(i) links across a run")
+                #expect(frames[i].links <= UInt64(FrameFiles.run))
+                if linkedToPrevious {
+                    #expect(plain.inner["frames/" + frames[i].name] == plain.inner["frames/" + frames[i - 1].name])
+                }
+            }
+            let distinct = Set(frames.map(\.inode)).count
+            #expect(distinct == frames.count - shape.filter { $0 }.count)
+            // A finger that sweeps the track at 120 Hz leaves the thumb still between steps: many frames repeat.
+            #expect(distinct < count * 3 / 4, "\(distinct) files for \(count) frames")
+            shapes.append(shape)
+        }
+        // Which frames are links depends on the frames alone.
+        #expect(shapes.allSatisfy { $0 == shapes[0] })
+    }
+
+    @Test("Without links, or where every frame differs, each frame is a file of its own")
+    func differentFramesAreFiles() throws {
+        let root = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let doc = try scene("price")
+        // A finger moving ten points a frame at 60 Hz: every frame shows a new value.
+        var events = [TimedEvent<Double>(t: 0, .touchDown(x: 30, y: nil))]
+        for i in 1..<20 { events.append(TimedEvent(t: Double(i) / 60, .touchMove(x: 30 + Double(i) * 10, y: nil))) }
+        let staging = try StagingFolder(replacing: root + "/out")
+        _ = try FramesRender(document: doc, events: events, sceneName: "price.json", traceName: "t.json").run(into: staging, jobs: 2)
+        try staging.commit()
+        let frames = try Self.inodes(root + "/out")
+        for i in frames.indices.dropFirst() where frames[i].inode == frames[i - 1].inode {
+            #expect(try readFile(root + "/out/frames/" + frames[i].name) == readFile(root + "/out/frames/" + frames[i - 1].name))
+        }
+        #expect(frames.prefix(20).allSatisfy { $0.links == 1 })
+    }
+
+    @Test("A link stays inside the staging folder and never replaces a name")
+    func linksAreChecked() throws {
+        let root = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let staging = try StagingFolder(replacing: root + "/out")
+        try staging.write([1, 2, 3], to: "frames/a.svg")
+        #expect(try staging.link("frames/a.svg", to: "frames/b.svg"))
+        #expect(try staging.link("frames/a.svg", to: "copies/c.svg"))
+        #expect(throws: OutputError.self) { try staging.link("frames/a.svg", to: "frames/b.svg") }
+        #expect(throws: OutputError.self) { try staging.link("frames/a.svg", to: "../escape.svg") }
+        #expect(throws: OutputError.self) { try staging.link("../../etc/passwd", to: "frames/d.svg") }
+        // Nothing to link to: the caller writes the file.
+        #expect(try !staging.link("frames/missing.svg", to: "frames/e.svg"))
+        try staging.commit()
+        #expect(try readFile(root + "/out/frames/b.svg") == [1, 2, 3])
+        #expect(try readFile(root + "/out/copies/c.svg") == [1, 2, 3])
+        #expect(!FileManager.default.fileExists(atPath: root + "/escape.svg"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/out/frames/e.svg"))
+    }
+}
