@@ -214,15 +214,16 @@ public struct FrameFiles {
     /// Writes `job`'s frame into `folder`: a link to the frame before it when they are the same, else a new file.
     public mutating func write(_ job: FrameJob, into folder: some OutputFolder) throws {
         let bytes: [UInt8]
+        var linked = false
         if let last, last.position == job.position - 1, job.position % Self.run != 0 {
             let same = last.scene == job.scene
             bytes = same ? last.bytes : writer.bytes(job.scene)
-            let linked = try (same || SnapshotFile.sameBytes(bytes, last.bytes)) && folder.link(last.path, to: job.path)
-            if !linked { try folder.write(bytes, to: job.path) }
+            linked = try (same || SnapshotFile.sameBytes(bytes, last.bytes)) && folder.link(last.path, to: job.path)
         } else {
             bytes = writer.bytes(job.scene)
-            try folder.write(bytes, to: job.path)
         }
+        // A frame the previous run wrote the same way is taken from it.
+        if try !linked && !folder.reuse(bytes, at: job.path) { try folder.write(bytes, to: job.path) }
         last = (job.position, job.scene, job.path, bytes)
     }
 }

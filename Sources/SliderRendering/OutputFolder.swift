@@ -11,11 +11,18 @@ public protocol OutputFolder: AnyObject, Sendable {
     /// bytes cost no second file. Returns false where the folder cannot do that (the file system has no hard links,
     /// or the folder does not keep files); the caller then writes the bytes itself. Safe from several threads.
     func link(_ existing: String, to path: String) throws -> Bool
+    /// Makes `path` a name of the file the output this folder replaces has at `path`, when that file holds exactly
+    /// `bytes`, so an unchanged file is not written again. Returns false where there is no such file (or the folder
+    /// cannot share it); the caller then writes the bytes itself. Safe from several threads.
+    func reuse(_ bytes: [UInt8], at path: String) throws -> Bool
 }
 
 extension OutputFolder {
     /// A folder without links: the caller writes the bytes.
     public func link(_ existing: String, to path: String) throws -> Bool { false }
+
+    /// A folder that replaces nothing: the caller writes the bytes.
+    public func reuse(_ bytes: [UInt8], at path: String) throws -> Bool { false }
 }
 
 /// A file written as it goes, through a 64 KiB buffer, so a long run never holds a whole log in memory.

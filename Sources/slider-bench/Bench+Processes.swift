@@ -48,6 +48,7 @@ extension Bench.Run {
     mutating func render() {
         render(in: work, where: "on disk")
         framesNone()
+        framesPNG()
         // The same in memory (tmpfs), where the file system's own cost is smallest: what the pipeline itself costs.
         if SafeFile.isDirectory("/dev/shm") { render(in: "/dev/shm/slider-bench-\(getpid())", where: "in tmpfs") }
     }
@@ -67,6 +68,38 @@ extension Bench.Run {
         figures.append(figure)
     }
 
+    /// PNG frames of the first 6,000 events of the drag, at @1x: drawing dominates, so a frame the same as the one
+    /// before, linked rather than drawn again, shows here.
+    mutating func framesPNG() {
+        let trace = dragTrace(6_000)
+        var files = ""
+        let usages = (0..<runs).map { r -> Measure.Usage in
+            let out = work + "/png-frames-\(r)"
+            defer { try? FileManager.default.removeItem(atPath: out) }
+            let usage = Measure.run([cli, "render", scenePath, "--trace", trace, "--out", out, "--format", "png", "--scale", "1"])
+            files = Self.frameFiles(out + "/frames")
+            return usage
+        }
+        var figure = Figure(name: "6,000-event drag → PNG frames at @1x on disk (seconds)", unit: "seconds", values: usages.map(\.wall))
+        figure.notes = [("frame files", files),
+                        ("peak memory", NumberText.string(usages.map(\.peakMiB).max() ?? 0, decimals: 1) + " MiB"),
+                        ("cores used", NumberText.string(median(usages.map(\.cores)), decimals: 2)),
+                        ("exit", String(usages.first?.status ?? -1))]
+        figures.append(figure)
+    }
+
+    /// "17908 files for 36038 frames, 98 MB": the distinct files (inodes) of a frames folder, against its names,
+    /// and the room they take on the disk.
+    static func frameFiles(_ folder: String) -> String {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        var inodes = Set<UInt64>(), blocks = 0
+        for name in names {
+            var info = stat()
+            if lstat(folder + "/" + name, &info) == 0, inodes.insert(UInt64(info.st_ino)).inserted { blocks += Int(info.st_blocks) }
+        }
+        return "\(inodes.count) for \(names.count) frames, " + NumberText.string(Double(blocks) * 512 / 1e6, decimals: 1) + " MB"
+    }
+
     mutating func render(in base: String, where place: String) {
         try? FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
         defer { if base != work { try? FileManager.default.removeItem(atPath: base) } }
@@ -84,6 +117,7 @@ extension Bench.Run {
         }
         // Every run writes the same frames (a test checks that the jobs do not change a byte): counted once.
         let frames = Double((try? FileManager.default.contentsOfDirectory(atPath: base + "/frames-1-0/frames").count) ?? 0)
+        let files = Self.frameFiles(base + "/frames-1-0/frames")
         // Then into the previous run's folder, which replaces it and deletes the old one (that slowdown included:
         // it is what rendering into the same folder again and again costs).
         for r in 0..<runs {
@@ -97,6 +131,7 @@ extension Bench.Run {
             let usages = fresh[jobs] ?? []
             var figure = Figure(name: "72,000-event drag → \(Int(frames)) SVG frames \(place), --jobs \(jobs) (seconds)", unit: "seconds", values: usages.map(\.wall))
             figure.notes = [("frames/s", rate(frames / median(usages.map(\.wall)))),
+                            ("frame files", files),
                             ("peak memory", NumberText.string(usages.map(\.peakMiB).max() ?? 0, decimals: 1) + " MiB"),
                             ("cores used", NumberText.string(median(usages.map(\.cores)), decimals: 2)),
                             ("into the previous folder", NumberText.string(median((again[jobs] ?? []).map(\.wall)), decimals: 2) + " s")]

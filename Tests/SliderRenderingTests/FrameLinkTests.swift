@@ -105,4 +105,70 @@ struct FrameLinkTests {
         #expect(!FileManager.default.fileExists(atPath: root + "/escape.svg"))
         #expect(!FileManager.default.fileExists(atPath: root + "/out/frames/e.svg"))
     }
+
+    @Test("A run into the previous folder takes every unchanged frame from it, and changed frames are written anew")
+    func unchangedFramesAreReused() throws {
+        let root = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        func render(_ scheme: ColorScheme) throws -> [String: UInt64] {
+            var job = try FramesFailureTests.drag()
+            job.schemes = [scheme]
+            let staging = try StagingFolder(replacing: root + "/out")
+            _ = try job.run(into: staging, jobs: 2)
+            try staging.commit()
+            return Dictionary(uniqueKeysWithValues: try Self.inodes(root + "/out").map { ($0.name, $0.inode) })
+        }
+        let plain = PlainFolder()
+        _ = try Self.render(jobs: 1, into: plain)
+        let first = try render(.light)
+        // The same frames again: every file is the one the last run made (its inodes stay in use throughout, so a
+        // new file could not have one of their numbers).
+        let second = try render(.light)
+        #expect(second == first)
+        // A frame of the same size with one byte changed, and other frames under the same names: the files hold the
+        // new bytes.
+        for run in [0, 5] {
+            let name = root + "/out/frames/" + FramesRender.frameName(run * FrameFiles.run, digits: 4)
+            var bytes = try readFile(name)
+            bytes[bytes.count / 2] ^= 1
+            let fd = open(name, O_WRONLY)
+            #expect(fd >= 0 && write(fd, bytes, bytes.count) == bytes.count)
+            close(fd)
+        }
+        _ = try render(.light)
+        _ = try render(.dark)
+        _ = try render(.light)
+        for (path, bytes) in plain.inner.files {
+            #expect(try readFile(root + "/out/" + path) == bytes, "\(path)")
+        }
+    }
+
+    @Test("Only a regular file of the old output with the very bytes is reused; an interrupted run leaves the old output whole")
+    func reuseIsChecked() throws {
+        let root = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let first = try StagingFolder(replacing: root + "/out")
+        try first.write([1, 2, 3], to: "frames/a.svg")
+        try first.write([4, 5, 6], to: "frames/b.svg")
+        try first.commit()
+        #expect(symlink(root + "/out/frames/a.svg", root + "/out/frames/link.svg") == 0)
+        #expect(mkfifo(root + "/out/frames/fifo.svg", 0o644) == 0)
+        let second = try StagingFolder(replacing: root + "/out")
+        // No fresh run has anything to reuse.
+        #expect(try !StagingFolder(replacing: root + "/fresh").reuse([1, 2, 3], at: "frames/a.svg"))
+        #expect(try second.reuse([1, 2, 3], at: "frames/a.svg"))
+        #expect(try !second.reuse([4, 5, 7], at: "frames/b.svg"))
+        #expect(try !second.reuse([4, 5], at: "frames/b.svg"))
+        #expect(try !second.reuse([1, 2, 3], at: "frames/link.svg"))
+        #expect(try !second.reuse([1, 2, 3], at: "frames/fifo.svg"))
+        #expect(try !second.reuse([1, 2, 3], at: "frames/missing.svg"))
+        #expect(throws: OutputError.self) { try second.reuse([1, 2, 3], at: "../out/frames/a.svg") }
+        #expect(throws: OutputError.self) { try second.reuse([1, 2, 3], at: "frames/a.svg") }
+        // Interrupted: the old output is as it was, with one name per file again.
+        second.discard()
+        var info = stat()
+        #expect(stat(root + "/out/frames/a.svg", &info) == 0 && info.st_nlink == 1)
+        #expect(try readFile(root + "/out/frames/a.svg") == [1, 2, 3])
+        #expect(try readFile(root + "/out/frames/b.svg") == [4, 5, 6])
+    }
 }

@@ -22,6 +22,8 @@ public final class StagingFolder: OutputFolder {
     /// The marker file that says a folder is ours.
     public static let markerName = ".render-cli-output"
     private let madeFolders = Mutex<Set<String>>([""])
+    /// Whether the target held a previous run's output, whose unchanged files `reuse` can take.
+    private let previous: Bool
 
     /// Prepares a staging folder for `target`.
     public init(replacing target: String) throws {
@@ -30,11 +32,12 @@ public final class StagingFolder: OutputFolder {
         self.target = path
         let (parent, name) = Self.split(path)
         switch SafeFile.kind(of: path) {
-        case .missing: break
+        case .missing: previous = false
         case .directory:
             guard Self.isOurs(path) else {
                 throw OutputError(path: path, reason: "the folder exists and does not hold render-cli output; give a new or empty folder")
             }
+            previous = true
         case .symlink: throw OutputError(path: path, reason: "it is a symbolic link; give the folder itself")
         case .regular, .special: throw OutputError(path: path, reason: "it exists and is not a folder")
         }
@@ -75,6 +78,41 @@ public final class StagingFolder: OutputFolder {
         if linkat(AT_FDCWD, from, AT_FDCWD, to, 0) == 0 { return true }
         switch errno {
         case EPERM, EXDEV, EMLINK, EOPNOTSUPP, ENOSYS, ENOENT: return false
+        default: throw OutputError(path: target + "/" + path, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// Makes `path` a name of the previous output's file at the same path when that file holds exactly `bytes`, so
+    /// a frame that did not change costs no new file, and deleting the old folder after the swap frees nothing the
+    /// new one uses. The old file is opened without following a link, must be a regular file of that size, is read
+    /// and compared, and the very file compared is linked (through `/proc/self/fd`, so a name swapped meanwhile
+    /// changes nothing). The old folder keeps every name until the swap, so an interrupted run still leaves it
+    /// whole. False when there is no such file, its bytes differ or no link can be made: the caller writes the
+    /// bytes.
+    public func reuse(_ bytes: [UInt8], at path: String) throws -> Bool {
+        guard previous, !bytes.isEmpty else { return false }
+        let to = try stagedPath(path, making: true)
+        let fd = open(target + "/" + path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count else { return false }
+        let same = bytes.withUnsafeBufferPointer { expected -> Bool in
+            let old = UnsafeMutableRawPointer.allocate(byteCount: expected.count, alignment: 16)
+            defer { old.deallocate() }
+            var got = 0
+            while got < expected.count {
+                let n = read(fd, old + got, expected.count - got)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { return false }
+                got += n
+            }
+            return memcmp(old, expected.baseAddress!, expected.count) == 0
+        }
+        guard same else { return false }
+        if linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, to, AT_SYMLINK_FOLLOW) == 0 { return true }
+        switch errno {
+        case EPERM, EXDEV, EMLINK, EOPNOTSUPP, ENOSYS, ENOENT, EACCES: return false
         default: throw OutputError(path: target + "/" + path, reason: String(cString: strerror(errno)))
         }
     }
