@@ -1,4 +1,5 @@
 import SceneGraph
+import Synchronization
 import SliderEngine
 import SVGRender
 
@@ -53,6 +54,10 @@ public struct FramesRender: Sendable {
         public var timelineFrames: Int
         /// The animation keeps every n-th frame (1: all of them); see `animationFrameLimit`.
         public var animationStep = 1
+        /// Frame files, over all schemes, that are a second name for the frame before them (see `FrameFiles`).
+        public var repeatedFrames = 0
+        /// Frame files, over all schemes, kept unchanged from the output folder's previous run.
+        public var keptFrames = 0
     }
 
     /// Every how many frames an animation of `frames` frames keeps one, within `animationFrameLimit`.
@@ -91,8 +96,9 @@ public struct FramesRender: Sendable {
                                manifest: ManifestWriter(scene: sceneName, trace: traceName, fps: fps, schemes: schemes.map(\.rawValue)))
         var written = 0
         let format = self.format
+        let counts = FrameFiles.Counts()
         for (s, scheme) in schemes.enumerated() {
-            let pool = WorkerPool<FrameJob, FrameFiles>(threads: jobs, batch: FrameFiles.run, makeState: { FrameFiles(format: format) }) { files, job in
+            let pool = WorkerPool<FrameJob, FrameFiles>(threads: jobs, batch: FrameFiles.run, makeState: { FrameFiles(format: format, counts: counts) }) { files, job in
                 try files.write(job, into: folder)
             }
             // The first scheme's frames feed the logs; one thread takes them in order, beside the replay.
@@ -156,7 +162,8 @@ public struct FramesRender: Sendable {
                 + "The scrubber moves the readouts and the timeline."
         }
         try folder.write(Array(PlayerPage.html(data).utf8), to: "index.html")
-        return Summary(frames: written, timelineFrames: log.periods, animationStep: animated ? animationStep(frames: written) : 1)
+        return Summary(frames: written, timelineFrames: log.periods, animationStep: animated ? animationStep(frames: written) : 1,
+                       repeatedFrames: counts.repeated.load(ordering: .relaxed), keptFrames: counts.kept.load(ordering: .relaxed))
     }
 
     /// The animated SVG, written as the replay runs a second time, keeping every `step`-th frame (each shown until
@@ -205,10 +212,23 @@ public struct FrameFiles {
     public static let run = 16
     var writer: FrameWriter
     var last: (position: Int, scene: Scene, path: String, bytes: [UInt8])?
+    let counts: Counts
 
-    /// A worker's state for frames in `format`.
-    public init(format: FrameFormat) {
+    /// What the workers of a run did instead of writing a file.
+    public final class Counts: Sendable {
+        /// Frames linked to the frame before them.
+        public let repeated = Atomic(0)
+        /// Frames kept from the previous run.
+        public let kept = Atomic(0)
+
+        /// None yet.
+        public init() {}
+    }
+
+    /// A worker's state for frames in `format`, counting into `counts`.
+    public init(format: FrameFormat, counts: Counts = Counts()) {
         writer = FrameWriter(format: format)
+        self.counts = counts
     }
 
     /// Writes `job`'s frame into `folder`: a link to the frame before it when they are the same, else a new file.
@@ -222,8 +242,14 @@ public struct FrameFiles {
         } else {
             bytes = writer.bytes(job.scene)
         }
-        // A frame the previous run wrote the same way is taken from it.
-        if try !linked && !folder.reuse(bytes, at: job.path) { try folder.write(bytes, to: job.path) }
+        if linked {
+            counts.repeated.add(1, ordering: .relaxed)
+        } else if try folder.reuse(bytes, at: job.path) {
+            // The previous run wrote this frame the same way: its file is taken.
+            counts.kept.add(1, ordering: .relaxed)
+        } else {
+            try folder.write(bytes, to: job.path)
+        }
         last = (job.position, job.scene, job.path, bytes)
     }
 }

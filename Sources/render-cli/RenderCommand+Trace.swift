@@ -54,6 +54,11 @@ extension RenderCommand {
             }
             if job.writesFrames {
                 output.note("wrote \(summary.frames) frames\(job.schemes.count > 1 ? " per scheme" : "")\(held) to \(folder.target)/ (open \(folder.target)/index.html to play them)")
+                if summary.repeatedFrames + summary.keptFrames > 0 {
+                    let files = summary.frames * job.schemes.count - summary.repeatedFrames - summary.keptFrames
+                    output.note("\(files) new frame files: \(summary.repeatedFrames) frames repeat the one before and share its file, "
+                                + "\(summary.keptFrames) were kept unchanged from the previous run")
+                }
             } else {
                 output.note("replayed \(summary.frames) frames\(held) without frame files; wrote the sheet, the animation, the logs and the player to \(folder.target)/ (open \(folder.target)/index.html)")
             }

@@ -105,10 +105,11 @@ extension Bench.Run {
         defer { if base != work { try? FileManager.default.removeItem(atPath: base) } }
         let trace = dragTrace(72_000)
         let jobCounts = [1, 2]
-        var fresh: [Int: [Measure.Usage]] = [:], again: [Int: [Measure.Usage]] = [:]
-        func run(_ jobs: Int, _ r: Int) -> Measure.Usage {
+        var fresh: [Int: [Measure.Usage]] = [:], again: [Int: [Measure.Usage]] = [:], other: [Int: [Measure.Usage]] = [:]
+        func run(_ jobs: Int, _ r: Int, scheme: String = "light") -> Measure.Usage {
             sync()
-            return Measure.run([cli, "render", scenePath, "--trace", trace, "--out", base + "/frames-\(jobs)-\(r)", "--jobs", String(jobs)])
+            return Measure.run([cli, "render", scenePath, "--trace", trace, "--out", base + "/frames-\(jobs)-\(r)", "--jobs", String(jobs),
+                                "--scheme", scheme])
         }
         // Fresh folders first, one and two jobs in turn, deleting nothing in between: ext4 slows the creation of
         // inodes for a while after many were deleted, which would charge whichever ran after a deletion.
@@ -123,6 +124,11 @@ extension Bench.Run {
         for r in 0..<runs {
             for jobs in jobCounts { again[jobs, default: []].append(run(jobs, r)) }
         }
+        // And into a previous folder of other frames under the same names and of the same sizes (the dark scheme's),
+        // where no frame can be taken from the old folder and each is compared in vain.
+        for r in 0..<runs {
+            for jobs in jobCounts { other[jobs, default: []].append(run(jobs, r, scheme: "dark")) }
+        }
         for r in 0..<runs {
             for jobs in jobCounts { try? FileManager.default.removeItem(atPath: base + "/frames-\(jobs)-\(r)") }
         }
@@ -134,7 +140,8 @@ extension Bench.Run {
                             ("frame files", files),
                             ("peak memory", NumberText.string(usages.map(\.peakMiB).max() ?? 0, decimals: 1) + " MiB"),
                             ("cores used", NumberText.string(median(usages.map(\.cores)), decimals: 2)),
-                            ("into the previous folder", NumberText.string(median((again[jobs] ?? []).map(\.wall)), decimals: 2) + " s")]
+                            ("into the previous folder", NumberText.string(median((again[jobs] ?? []).map(\.wall)), decimals: 2) + " s"),
+                            ("into a previous folder of other frames", NumberText.string(median((other[jobs] ?? []).map(\.wall)), decimals: 2) + " s")]
             if jobs == 2 { figure.notes.append(("speed-up from 1 to 2 jobs", pairedSpeedUp(fresh[1] ?? [], usages))) }
             figures.append(figure)
         }

@@ -16,8 +16,8 @@ struct FrameLinkTests {
     }
 
     /// The drag of the failure tests: a finger sweeping the price slider, so the thumb rests between steps.
-    static func render(jobs: Int, into folder: some OutputFolder) throws -> Int {
-        try FramesFailureTests.drag().run(into: folder, jobs: jobs).frames
+    static func render(jobs: Int, into folder: some OutputFolder) throws -> FramesRender.Summary {
+        try FramesFailureTests.drag().run(into: folder, jobs: jobs)
     }
 
     /// Each frame file's inode and link count, in frame order.
@@ -32,13 +32,14 @@ struct FrameLinkTests {
     @Test("A frame equal to the one before is a second name for its file; every byte is what separate files hold, for any number of jobs")
     func repeatedFramesAreLinks() throws {
         let plain = PlainFolder()
-        let count = try Self.render(jobs: 1, into: plain)
+        let count = try Self.render(jobs: 1, into: plain).frames
         var shapes: [[Bool]] = []
         for jobs in [1, 2, 3] {
             let root = temporaryFolder()
             defer { try? FileManager.default.removeItem(atPath: root) }
             let staging = try StagingFolder(replacing: root + "/out")
-            #expect(try Self.render(jobs: jobs, into: staging) == count)
+            let summary = try Self.render(jobs: jobs, into: staging)
+            #expect(summary.frames == count && summary.keptFrames == 0)
             try staging.commit()
             // Every file on the disk holds the bytes a folder without links was given.
             for (path, bytes) in plain.inner.files {
@@ -60,6 +61,7 @@ struct FrameLinkTests {
             }
             let distinct = Set(frames.map(\.inode)).count
             #expect(distinct == frames.count - shape.filter { $0 }.count)
+            #expect(summary.repeatedFrames == shape.filter { $0 }.count)
             // A finger that sweeps the track at 120 Hz leaves the thumb still between steps: many frames repeat.
             #expect(distinct < count * 3 / 4, "\(distinct) files for \(count) frames")
             shapes.append(shape)
@@ -110,11 +112,12 @@ struct FrameLinkTests {
     func unchangedFramesAreReused() throws {
         let root = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
+        var kept = 0
         func render(_ scheme: ColorScheme) throws -> [String: UInt64] {
             var job = try FramesFailureTests.drag()
             job.schemes = [scheme]
             let staging = try StagingFolder(replacing: root + "/out")
-            _ = try job.run(into: staging, jobs: 2)
+            kept = try job.run(into: staging, jobs: 2).keptFrames
             try staging.commit()
             return Dictionary(uniqueKeysWithValues: try Self.inodes(root + "/out").map { ($0.name, $0.inode) })
         }
@@ -123,8 +126,10 @@ struct FrameLinkTests {
         let first = try render(.light)
         // The same frames again: every file is the one the last run made (its inodes stay in use throughout, so a
         // new file could not have one of their numbers).
+        #expect(kept == 0)
         let second = try render(.light)
         #expect(second == first)
+        #expect(kept == Set(first.values).count)
         // A frame of the same size with one byte changed, and other frames under the same names: the files hold the
         // new bytes.
         for run in [0, 5] {
