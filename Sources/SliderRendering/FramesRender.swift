@@ -206,7 +206,8 @@ public struct FrameJob: Sendable {
 /// without drawing; different scenes that draw the same bytes are linked after drawing. Which frames are linked
 /// depends on the frames alone, never on the number of workers: only a frame whose predecessor is in the same run of
 /// `run` frames, which one worker takes together, can be linked, and the first frame of each run is a file of its
-/// own (so no file has more than `run` names).
+/// own (so no file has more than `run` names in one folder). A frame not linked is offered to the folder's `reuse`,
+/// which takes an unchanged file from the output the folder replaces, before it is written anew.
 public struct FrameFiles {
     /// Frames handed to a worker together; a link never crosses from one run to the next.
     public static let run = 16
