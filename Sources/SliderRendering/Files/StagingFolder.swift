@@ -75,9 +75,15 @@ public final class StagingFolder: OutputFolder {
     public func link(_ existing: String, to path: String) throws -> Bool {
         let from = try stagedPath(existing, making: false)
         let to = try stagedPath(path, making: true)
-        if linkat(AT_FDCWD, from, AT_FDCWD, to, 0) == 0 { return true }
+        return try linked(linkat(AT_FDCWD, from, AT_FDCWD, to, 0), path)
+    }
+
+    /// Whether `linkat` made the link at `path` (its `result` 0); false where links cannot be had here, and the
+    /// caller writes the file instead; any other failure (a name that exists, a full disk) is an error.
+    private func linked(_ result: Int32, _ path: String) throws -> Bool {
+        if result == 0 { return true }
         switch errno {
-        case EPERM, EXDEV, EMLINK, EOPNOTSUPP, ENOSYS, ENOENT: return false
+        case EPERM, EXDEV, EMLINK, EOPNOTSUPP, ENOSYS, ENOENT, EACCES: return false
         default: throw OutputError(path: target + "/" + path, reason: String(cString: strerror(errno)))
         }
     }
@@ -110,11 +116,7 @@ public final class StagingFolder: OutputFolder {
             return memcmp(old, expected.baseAddress!, expected.count) == 0
         }
         guard same else { return false }
-        if linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, to, AT_SYMLINK_FOLLOW) == 0 { return true }
-        switch errno {
-        case EPERM, EXDEV, EMLINK, EOPNOTSUPP, ENOSYS, ENOENT, EACCES: return false
-        default: throw OutputError(path: target + "/" + path, reason: String(cString: strerror(errno)))
-        }
+        return try linked(linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, to, AT_SYMLINK_FOLLOW), path)
     }
 
     /// Creates the file (and its folders) and returns its descriptor.
