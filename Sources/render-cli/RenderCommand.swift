@@ -15,8 +15,9 @@ enum RenderCommand: Subcommand {
         Files are written whole or not at all.
 
         With --trace, the trace is replayed through the animation timeline into frames at start + i/fps, from the
-        first event until everything has settled after the last one: DIR/frames/0000.svg … (a frame the same as
-        the one before it is a hard link to that file, where the file system has them), effects.jsonl (the
+        first event until everything has settled after the last one: DIR/frames/0000.svg … (where the file system
+        has hard links, a frame the same as the one before it is a link to that file, and a run into its previous
+        output keeps the files of the frames that did not change), effects.jsonl (the
         replay lines with the frame each falls in), accessibility.jsonl (the tree whenever it changes),
         manifest.json (each frame's time and file) and index.html (a player with a scrubber and the event
         timeline). --animated adds animated.svg (SMIL, for browsers and README images; a replay of more than
