@@ -3,6 +3,7 @@ import Glibc
 #endif
 internal import CSystem
 import Foundation
+import SVGRender
 import Synchronization
 
 /// A folder of output written as a whole: files go into a hidden sibling staging folder
@@ -103,19 +104,15 @@ public final class StagingFolder: OutputFolder {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count else { return false }
-        let same = bytes.withUnsafeBufferPointer { expected -> Bool in
-            let old = UnsafeMutableRawPointer.allocate(byteCount: expected.count, alignment: 16)
-            defer { old.deallocate() }
-            var got = 0
-            while got < expected.count {
-                let n = read(fd, old + got, expected.count - got)
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { return false }
-                got += n
-            }
-            return memcmp(old, expected.baseAddress!, expected.count) == 0
+        var old = [UInt8](repeating: 0, count: bytes.count)
+        var got = 0
+        while got < old.count {
+            let n = old.withUnsafeMutableBytes { read(fd, $0.baseAddress! + got, $0.count - got) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return false }
+            got += n
         }
-        guard same else { return false }
+        guard SnapshotFile.sameBytes(old, bytes) else { return false }
         return try linked(linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, to, AT_SYMLINK_FOLLOW), path)
     }
 
