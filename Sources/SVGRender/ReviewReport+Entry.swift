@@ -127,10 +127,10 @@ struct ReviewMedia {
     /// Width and height from the root element of an SVG: its `width` and `height`, else its `viewBox`.
     static func svgSize(_ bytes: [UInt8]) -> (width: Double, height: Double)? {
         let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
-        guard let open = head.range(of: "<svg") else { return nil }
+        guard let open = head.firstRange(of: "<svg") else { return nil }
         let tag = head[open.upperBound...].prefix { $0 != ">" }
         func attribute(_ name: String) -> String? {
-            guard let r = tag.range(of: " " + name + "=\"") else { return nil }
+            guard let r = tag.firstRange(of: " " + name + "=\"") else { return nil }
             return String(tag[r.upperBound...].prefix { $0 != "\"" })
         }
         func length(_ text: String?) -> Double? {

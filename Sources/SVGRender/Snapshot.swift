@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import SceneGraph
 
 /// How a value becomes a snapshot file and how two snapshots are compared, after swift-snapshot-testing's strategies.

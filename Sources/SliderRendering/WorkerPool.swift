@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// A few threads that run jobs handed to them in order, each with state of its own (an SVG writer, a rasteriser).
@@ -11,7 +10,7 @@ import Synchronization
 public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
     private let threads: Int
     private let batch: Int
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var queue: [[Job]] = []
     private var head = 0
     /// The batch being filled by the submitting thread (only it touches this).
@@ -23,7 +22,6 @@ public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
     private var failure: (any Error)?
     private var inline: State?
     private let work: @Sendable (inout State, Job) throws -> Void
-    private var workers: [Thread] = []
 
     /// A pool of `threads` workers, each starting from `makeState()`, running `work` on each job, handed over
     /// `batch` jobs at a time. One thread runs the jobs on the caller's thread unless `ownThread`: a single thread
@@ -39,7 +37,7 @@ public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
         }
         filling.reserveCapacity(self.batch)
         for _ in 0..<self.threads {
-            let thread = Thread { [self] in
+            Threads.start { [self] in
                 var state = makeState()
                 while let jobs = take() {
                     do {
@@ -53,9 +51,6 @@ public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
                     condition.unlock()
                 }
             }
-            thread.stackSize = 4 << 20
-            workers.append(thread)
-            thread.start()
         }
     }
 
@@ -149,14 +144,12 @@ public enum Parallel {
         guard threads > 1 else { return (0..<count).map(body) }
         let first = body(0)
         let shared = Shared<T>(threads: threads, from: 1)
-        let done = DispatchSemaphore(value: 0)
+        let done = Semaphore()
         for worker in 1..<threads {
-            let thread = Thread {
+            Threads.start {
                 shared.run(worker, count: count, body)
                 done.signal()
             }
-            thread.stackSize = 4 << 20
-            thread.start()
         }
         shared.run(0, count: count, body)
         for _ in 1..<threads { done.wait() }
@@ -192,17 +185,15 @@ public enum Parallel {
 
 /// One piece of work on a thread of its own, whose result is waited for later.
 public final class Background<T: Sendable>: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
+    private let done = Semaphore()
     private var result: Result<T, any Error>?
 
     /// Starts `work` now.
     public init(_ work: @escaping @Sendable () throws -> T) {
-        let thread = Thread { [self] in
+        Threads.start { [self] in
             result = Result { try work() }
             done.signal()
         }
-        thread.stackSize = 4 << 20
-        thread.start()
     }
 
     /// Waits for the work, then returns its result or throws its error.

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import SliderRendering
 import SVGRender
 

@@ -49,9 +49,9 @@ extension Getevent {
                 devices.append(DeviceRanges(device: path.flatMap { $0.hasPrefix("/") ? $0 : nil }))
                 continue
             }
-            guard let valueAt = line.range(of: ": value ") else { continue }
+            guard let valueAt = line.firstRange(of: ": value ") else { continue }
             var name = line[..<valueAt.lowerBound]
-            if let section = name.range(of: "):") { name = name[section.upperBound...] }
+            if let section = name.firstRange(of: "):") { name = name[section.upperBound...] }
             name = name.trimmingSpaces
             let code = codeLabels[String(name)] ?? (name.count == 4 ? UInt16(name, radix: 16) : nil)
             guard code == absMTPositionX || code == absMTPositionY else { continue }

@@ -1,7 +1,8 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
-import Foundation
 
 /// Deletes a folder tree of ours (a replaced output folder, a staging folder) as fast as the file system allows.
 ///

@@ -2,7 +2,11 @@
 import Glibc
 #endif
 internal import CSystem
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SVGRender
 import Synchronization
 
@@ -164,7 +168,7 @@ public final class StagingFolder: OutputFolder {
             return
         }
         // No atomic exchange here: move the old folder aside, then the new one in.
-        let old = staging.replacingOccurrences(of: ".render-cli-staging-", with: ".render-cli-old-")
+        let old = staging.replacing(".render-cli-staging-", with: ".render-cli-old-")
         guard rename(target, old) == 0 else { throw OutputError(path: target, reason: String(cString: strerror(errno))) }
         guard rename(staging, target) == 0 else {
             let reason = String(cString: strerror(errno))

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import SceneGraph
 import SliderEngine
 import SVGRender
@@ -151,7 +158,7 @@ public struct CheckRun: Sendable {
         let safe = !word.isEmpty && word.unicodeScalars.allSatisfy { s in
             ("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s) || "-_./:@+=,".unicodeScalars.contains(s)
         }
-        return safe ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return safe ? word : "'" + word.replacing("'", with: "'\\''") + "'"
     }
 }
 

@@ -1,8 +1,9 @@
-import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
+import Synchronization
 
 /// Paths of a check suite, handled lexically (no symlink resolution), so rules about where files may be are about
 /// what the files say.
@@ -240,7 +241,13 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// (`CIRCLE_NODE_INDEX` from 0 and `CIRCLE_NODE_TOTAL`); 1/1 when none is set. GitHub Actions has no such
     /// variables: pass `--shard ${{ matrix.shard }}/N` from the workflow's matrix.
     public static func auto(_ environment: [String: String]) -> Shard {
-        func number(_ key: String) -> Int? { environment[key].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
+        func number(_ key: String) -> Int? {
+            // Spaces and tabs around the number are allowed, as a shell's quoting may leave them; newlines are not.
+            environment[key].flatMap { text in
+                let blank = { (c: Character) in c.isWhitespace && !c.isNewline }
+                return Int(String(text.drop(while: blank).reversed().drop(while: blank).reversed()))
+            }
+        }
         if let job = number("BUILDKITE_PARALLEL_JOB"), let count = number("BUILDKITE_PARALLEL_JOB_COUNT"), count >= 1, job >= 0, job < count {
             return Shard(index: job + 1, count: count)
         }
