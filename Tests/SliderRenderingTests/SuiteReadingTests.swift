@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import SliderEngine
+@testable import SliderEngine
 import SVGRender
 import Synchronization
 import Testing
@@ -43,6 +43,24 @@ struct SuiteReadingTests {
         #expect(entries.map(\.name) == ["Z.json", "a.json", "b.json", "dangling", "link", long, "pipe", "sub", "é.json", "\u{FFFD}.json"])
         #expect(entries.filter(\.isFolder).map(\.name) == ["link", "sub"])
         #expect(SuitePath.entries(dir + "/missing").isEmpty)
+    }
+
+    @Test("Reading the cases makes their formatters, for the scene's locale and each variant's, before anything is drawn")
+    func formattersMadeWhileReading() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // A format no other test uses, so the process's table has not made it yet.
+        let format = ValueFormat(.number, minimumFractionDigits: 4, maximumFractionDigits: 5, grouping: false)
+        let scene = #"{"slider": {"bounds": [0, 100], "value": [10, 20], "step": 0.5, "format": {"style": "number", "fractionLength": [4, 5], "grouping": false}}, "environment": {"locale": "fi_FI"}}"#
+        try Data(scene.utf8).write(to: URL(fileURLWithPath: dir + "/s.json"))
+        try Data(#"{"scene": "s.json", "variants": {"locale": ["fi_FI", "is_IS"]}}"#.utf8).write(to: URL(fileURLWithPath: dir + "/c.case.json"))
+        let key = { (locale: String) in ValueFormatter.Key(format: format, automaticDigits: 1, locale: locale) }
+        #expect(ValueFormatter.shared.timesMade(key("fi_FI")) == 0)
+        let cases = try Suite.cases([dir], jobs: 2)
+        #expect(cases.count == 1)
+        #expect(ValueFormatter.shared.timesMade(key("fi_FI")) == 1)
+        #expect(ValueFormatter.shared.timesMade(key("is_IS")) == 1)
+        #expect(ValueFormatter.shared.timesMade(key("sv_FI")) == 0)
     }
 
     @Test("Parallel.map gives what a loop gives, for any number of threads and jobs", arguments: [0, 1, 2, 7, 1000])

@@ -76,9 +76,10 @@ public struct ValueFormatter: Sendable {
     /// The process's styles and strings.
     static let shared = Table()
 
-    /// Loads the number-formatting data every style shares (about 1.5 ms, once per process), formatting nothing
-    /// that is kept. A caller with a core to spare runs it on a thread of its own while it does other work: the
-    /// first formatter made afterwards costs a third of what it would have.
+    /// Loads ICU's number-formatting data, which every style shares but those `USNumberText` writes (about 1.5 ms,
+    /// once per process), formatting nothing that is kept. A caller with a core to spare, about to draw in other
+    /// locales, runs it on a thread of its own while it does other work: the first such formatter made afterwards
+    /// costs a third of what it would have.
     public static func loadSharedData() {
         _ = 0.5.formatted(FloatingPointFormatStyle<Double>.number.locale(Locale(identifier: "en_US")))
     }

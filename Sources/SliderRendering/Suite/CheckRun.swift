@@ -49,9 +49,8 @@ public struct CheckRun: Sendable {
 
     /// Runs the check.
     public func run() throws -> Outcome {
-        // Formatting data loads on another core while the cases are listed and read, which leaves one core idle
-        // for a few milliseconds; made when the first case is drawn, it held up every thread.
-        let formatting = Background { ValueFormatter.loadSharedData() }
+        // Each case's value formatters are made as it is read (`Suite.caseFile`), on every core: ICU's data loads
+        // then, and only when a case's locale or currency needs it.
         let listings = SuitePath.Listings()
         let all = try Suite.cases(paths, root: root, jobs: jobs, listings: listings)
         guard !all.isEmpty else { throw CheckRunError.noCases(paths.joined(separator: " ")) }
@@ -65,7 +64,6 @@ public struct CheckRun: Sendable {
         }
         if let artifacts { try Self.clearArtifacts(artifacts) }
         let mode = self.mode, artifacts = self.artifacts
-        try formatting.value()
         let checked = Parallel.map(selected.count, threads: jobs) { [selected] index in
             Result { try Self.check(selected[index].0, outputs: selected[index].1, mode: mode, artifacts: artifacts) }
         }

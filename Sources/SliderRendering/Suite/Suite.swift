@@ -121,6 +121,13 @@ public enum Suite {
         let scene = try SceneDocument(contentsOf: spec.scene)
         let schemes = spec.schemes ?? [scene.environment.colorScheme]
         let plan = CasePlan(spec: spec, schemes: schemes)
+        // Formatters for every locale the case draws in, made while the cases are read on every core.
+        var locales: [String] = []
+        for item in plan.outputs {
+            let locale = item.variant.apply(to: scene.environment).locale
+            if !locales.contains(locale) { locales.append(locale) }
+        }
+        for locale in locales { scene.prepareFormatters(locale: locale) }
         let outputs = plan.outputs.map {
             SuiteCase.Output(id: id + ":" + $0.name, goldenPath: goldens + "/" + $0.name + "." + $0.pathExtension, pathExtension: $0.pathExtension)
         }
