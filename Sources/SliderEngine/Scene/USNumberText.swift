@@ -47,23 +47,21 @@ struct USNumberText: Hashable, Sendable {
         var (digits, point) = Self.shortestDigits(abs(value))
         if kind == .percent, !digits.isEmpty { point += 2 }
         if let most = mostFractionDigits { Self.round(&digits, &point, keeping: point + most) }
+        // The character of the digit `at` places after the first one: a zero before the digits start or after they end.
+        func digit(_ at: Int) -> UInt8 { UInt8(ascii: "0") + (at >= 0 && at < digits.count ? digits[at] : 0) }
         var text: [UInt8] = []
         if value.sign == .minus { text.append(UInt8(ascii: "-")) }
         if kind == .dollars { text.append(UInt8(ascii: "$")) }
-        // The whole part: the digits before the point, with zeros where the digits end first.
+        // The whole part: the digits before the point, with a leading zero when there are none.
         let whole = max(point, 1)
         for i in 0..<whole {
             if grouping, i > 0, (whole - i) % 3 == 0 { text.append(UInt8(ascii: ",")) }
-            let at = i - (whole - point)
-            text.append(UInt8(ascii: "0") + (at >= 0 && at < digits.count ? digits[at] : 0))
+            text.append(digit(i - (whole - point)))
         }
         let fraction = max(digits.count - point, fewestFractionDigits, 0)
         if fraction > 0 {
             text.append(UInt8(ascii: "."))
-            for i in 0..<fraction {
-                let at = point + i
-                text.append(UInt8(ascii: "0") + (at >= 0 && at < digits.count ? digits[at] : 0))
-            }
+            for i in 0..<fraction { text.append(digit(point + i)) }
         }
         if kind == .percent { text.append(UInt8(ascii: "%")) }
         return String(decoding: text, as: UTF8.self)

@@ -40,7 +40,9 @@ public enum Suite {
     /// Every case under `paths` (folders, legacy fixtures folders and single `.case.json` files), sorted by id.
     /// Scene and trace paths in a case file may not leave `root`; by default the folder named, or for a case file
     /// named on its own, the working folder when the file is inside it, else the file's own folder. Case files are
-    /// read on `jobs` threads; the cases, and the first error in path order, are the same for any `jobs`.
+    /// read on `jobs` threads; the cases, and the first error in path order, are the same for any `jobs`. Each case's
+    /// value formatters are made as it is read (`SceneDocument.prepareFormatters`), for every case found, before
+    /// filters or shards choose among them: a locale outside `USNumberText` loads ICU's data here.
     public static func cases(_ paths: [String], root: String? = nil, jobs: Int = 1) throws -> [SuiteCase] {
         try cases(paths, root: root, jobs: jobs, listings: SuitePath.Listings())
     }
