@@ -28,3 +28,15 @@ int csystem_affinity_count(void) {
     return -1;
 #endif
 }
+
+long csystem_getdents(int fd, void *buffer, unsigned long length) {
+#if defined(__linux__) && defined(SYS_getdents64)
+    return (long)syscall(SYS_getdents64, fd, buffer, length);
+#else
+    (void)fd;
+    (void)buffer;
+    (void)length;
+    errno = ENOSYS;
+    return -1;
+#endif
+}

@@ -197,17 +197,22 @@ public enum SnapshotFile {
     }
 
     /// The golden's bytes, nil when there is none; a folder or device at the path is an error. One `stat` decides
-    /// (a suite reads thousands of goldens), then Foundation reads the file.
+    /// (a suite reads thousands of goldens), then one `read` of its size and a byte more takes a golden whole.
     public static func read(_ path: String) throws -> [UInt8]? {
         var info = stat()
         guard stat(path, &info) == 0 else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
             throw SnapshotError.notAFile(path)
         }
-        guard info.st_mode & S_IFMT == S_IFREG, let data = FileManager.default.contents(atPath: path) else {
+        guard info.st_mode & S_IFMT == S_IFREG else { throw SnapshotError.notAFile(path) }
+        // Non-blocking: a FIFO put in the file's place after the `stat` cannot make the open wait for a writer.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { throw SnapshotError.notAFile(path) }
+        defer { _ = close(fd) }
+        guard case .success(let bytes) = FileBytes.read(fd, regularSize: Int(info.st_size), limit: Int.max - 1) else {
             throw SnapshotError.notAFile(path)
         }
-        return [UInt8](data)
+        return bytes
     }
 
     /// Writes a snapshot or artifact atomically, creating its folder.

@@ -43,6 +43,26 @@ struct SuiteReadingTests {
         #expect(entries.map(\.name) == ["Z.json", "a.json", "b.json", "dangling", "link", long, "pipe", "sub", "é.json", "\u{FFFD}.json"])
         #expect(entries.filter(\.isFolder).map(\.name) == ["link", "sub"])
         #expect(SuitePath.entries(dir + "/missing").isEmpty)
+        #expect(SuitePath.entries(dir + "/a.json").isEmpty)
+    }
+
+    @Test("A folder larger than one read of its entries is listed whole, each name once")
+    func manyEntries() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // 2,000 names of 104 bytes: about 250 KB of entries, several times the 32 KB read at a time.
+        let names = (0..<2_000).map { i in String(repeating: "x", count: 96) + String(1_000_000 + i) }
+        for name in names {
+            let fd = open(dir + "/" + name, O_CREAT | O_WRONLY, 0o600)
+            #expect(fd >= 0)
+            close(fd)
+        }
+        let listed = SuitePath.entries(dir)
+        #expect(listed.count == names.count)
+        // Compared as one flag: a failure's message need not print 2,000 names.
+        let inOrder = listed.map(\.name) == names
+        #expect(inOrder, "every name once, sorted by bytes")
+        #expect(!listed.contains { $0.isFolder })
     }
 
     @Test("Reading the cases makes their formatters, for the scene's locale and each variant's, before anything is drawn")

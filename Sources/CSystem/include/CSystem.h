@@ -8,4 +8,8 @@ int csystem_exchange(const char *first, const char *second);
 /// The CPUs in this process's affinity mask (Linux sched_getaffinity), or -1 with errno set.
 int csystem_affinity_count(void);
 
+/// Reads directory entries of an open folder into `buffer` as `struct linux_dirent64` records (Linux getdents64):
+/// the byte count, 0 at the end, or -1 with errno set. Unlike opendir, it needs no fstat of the folder first.
+long csystem_getdents(int fd, void *buffer, unsigned long length);
+
 #endif

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SceneGraph
 
 /// Reads input files the way a careful command-line tool does: regular files and pipes (a FIFO, or `-` for stdin)
 /// are read, anything else (a folder, a device such as `/dev/zero`, a socket) is refused with a clear message, and
@@ -15,32 +16,11 @@ public enum DocumentFile {
     public static func read(_ path: String, limit: Int = DocumentFile.defaultLimit) throws -> [UInt8] {
         let (fd, regularSize) = try openFile(path)
         defer { if path != "-" { _ = close(fd) } }
-        let known = regularSize ?? 0
-        // One byte more than the size: a regular file that gives exactly the size it had, when asked for more, is
-        // at its end, so a suite's thousands of small files are read in one call each, with no read of zero.
-        var bytes = [UInt8](repeating: 0, count: min(max(known, 0), limit) + 1)
-        var count = 0
-        while true {
-            if count == bytes.count {
-                guard count <= limit else {
-                    throw failure(path, "the file is larger than the limit of \(limit >> 20) MiB", kind: .invalid)
-                }
-                bytes.append(contentsOf: repeatElement(0, count: min(max(count, 1 << 16), limit + 1 - count)))
-            }
-            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw failure(path, String(cString: strerror(errno)))
-            }
-            if n == 0 { break }
-            count += n
-            if regularSize != nil && count == known && count < bytes.count { break }
+        switch FileBytes.read(fd, regularSize: regularSize, limit: limit) {
+        case .success(let bytes): return bytes
+        case .failure(.tooLarge): throw failure(path, "the file is larger than the limit of \(limit >> 20) MiB", kind: .invalid)
+        case .failure(.system(let code)): throw failure(path, String(cString: strerror(code)))
         }
-        guard count <= limit else {
-            throw failure(path, "the file is larger than the limit of \(limit >> 20) MiB", kind: .invalid)
-        }
-        bytes.removeSubrange(count...)
-        return bytes
     }
 
     /// An open file descriptor for reading `path` (`-` is stdin), after checking what kind of file it is.
