@@ -87,7 +87,7 @@ public final class MemoryFolder: OutputFolder {
 
     /// The files, sorted by path.
     public var files: [(path: String, bytes: [UInt8])] {
-        store.withLock { $0 }.sorted { SuitePath.bytesPrecede($0.path, $1.path) }
+        SuitePath.sortedByBytes(store.withLock { $0 }) { $0.path }
     }
 
     /// The bytes of the file at `path`.

@@ -158,6 +158,38 @@ struct SuiteReadingTests {
         #expect(SuitePath.bytesPrecede("e\u{301}", "é"))
     }
 
+    @Test("Sorting by byte order through eight-byte prefixes gives the order of comparing whole UTF-8, and is stable")
+    func sortedByBytes() {
+        // Words that share their first eight bytes or are shorter than eight, with multi-byte characters across
+        // the eighth byte; many come out equal (`"" + "a"` and `"a" + ""`), which shows stability. Shuffled by a
+        // fixed generator, each item tagged with its place in the shuffled input.
+        let pieces = ["", "a", "Z", "0", ":", "é", "€", "😀", "\u{7F}", "c1", "c10", "c1.case", "abcdefgh", "abcdefg", "abcdefghi"]
+        var words: [String] = []
+        for x in pieces { for y in pieces { words.append(x + y); words.append("rest-light" + x + y) } }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for i in stride(from: words.count - 1, to: 0, by: -1) {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            words.swapAt(i, Int(state >> 33) % (i + 1))
+        }
+        let items = words.enumerated().map { (word: $0.element, place: $0.offset) }
+        let sorted = SuitePath.sortedByBytes(items) { $0.word }
+        #expect(sorted.count == items.count)
+        var misordered = 0, unstable = 0, equalPairs = 0
+        for (a, b) in zip(sorted, sorted.dropFirst()) {
+            if b.word.utf8.lexicographicallyPrecedes(a.word.utf8) { misordered += 1 }
+            if a.word == b.word {
+                equalPairs += 1
+                if a.place > b.place { unstable += 1 }
+            }
+        }
+        #expect(equalPairs > 20)
+        #expect(misordered == 0)
+        #expect(unstable == 0)
+        #expect(SuitePath.bytePrefix("") == 0)
+        #expect(SuitePath.bytePrefix("a") == 0x6100_0000_0000_0000)
+        #expect(SuitePath.bytePrefix("abcdefghij") == 0x6162_6364_6566_6768)
+    }
+
     @Test("Case ids are the case files' paths below the folder, however the folder is spelled")
     func caseIds() throws {
         let dir = temporaryFolder()

@@ -23,12 +23,12 @@ extension CheckReport {
                 results.append(result)
             }
         }
-        results.sort { SuitePath.bytesPrecede($0.id, $1.id) }
+        results = SuitePath.sortedByBytes(results) { $0.id }
         let produced = Set(results.map(\.goldenPath))
         var stale: [String] = []
         var seen = Set<String>()
         for path in parts.flatMap(\.report.stale) where !produced.contains(path) && seen.insert(path).inserted { stale.append(path) }
-        stale.sort { SuitePath.bytesPrecede($0, $1) }
+        stale = SuitePath.sortedByBytes(stale) { $0 }
         var labels: [String] = []
         for part in parts where !part.report.label.isEmpty && !labels.contains(part.report.label) { labels.append(part.report.label) }
         return CheckReport(results: results, stale: stale, label: label ?? labels.joined(separator: " + "))

@@ -68,7 +68,7 @@ public struct CheckRun: Sendable {
             Result { try Self.check(selected[index].0, outputs: selected[index].1, mode: mode, artifacts: artifacts) }
         }
         // The first failure in case order, whatever the number of threads.
-        let results = try checked.flatMap { try $0.get() }.sorted { SuitePath.bytesPrecede($0.id, $1.id) }
+        let results = SuitePath.sortedByBytes(try checked.flatMap { try $0.get() }) { $0.id }
         let stale = Self.staleGoldens(all, jobs: jobs, listings: listings)
         var pruned: [String] = []
         if prune {
@@ -122,7 +122,7 @@ public struct CheckRun: Sendable {
         let found = Parallel.map(list.count, threads: jobs) { i in
             SuitePath.entries(list[i]).compactMap { $0.isFolder || produced.contains(list[i] + "/" + $0.name) ? nil : list[i] + "/" + $0.name }
         }
-        return found.flatMap { $0 }.sorted { SuitePath.bytesPrecede($0, $1) }
+        return SuitePath.sortedByBytes(found.flatMap { $0 }) { $0 }
     }
 
     static func orphanFolders(under folder: String, into folders: inout Set<String>, listings: SuitePath.Listings) {

@@ -93,7 +93,7 @@ public enum Suite {
         for c in found where !seen.insert(c.id).inserted {
             throw DocumentError(file: c.root, message: "two cases are both named \"\(Excerpt.of(c.id))\"; check the folders one at a time")
         }
-        return found.sorted { SuitePath.bytesPrecede($0.id, $1.id) }
+        return SuitePath.sortedByBytes(found) { $0.id }
     }
 
     /// `*.case.json` files under `folder`, depth first in byte order, skipping hidden folders, `.build` and golden

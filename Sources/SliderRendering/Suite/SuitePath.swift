@@ -139,7 +139,7 @@ enum SuitePath {
             }
         }
         #endif
-        return found.sorted { SuitePath.bytesPrecede($0.name, $1.name) }
+        return sortedByBytes(found) { $0.name }
     }
 
     /// Folder listings kept for one run, so a folder that both case discovery and the stale-golden search walk is
@@ -170,6 +170,55 @@ enum SuitePath {
             }
         }
         return (compared ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+
+    /// `items` sorted by the byte order of `key` (what `bytesPrecede` gives), stable. Each key's first eight bytes
+    /// are packed into one integer first, so most comparisons are one integer comparison and only keys that share
+    /// their first eight bytes are compared in full: sorting a thousand names through `bytesPrecede` alone, moving
+    /// the tuples as it went, took five million instructions, most of a `check` run's time on one thread.
+    static func sortedByBytes<T>(_ items: [T], by key: (T) -> String) -> [T] {
+        // A golden folder holds one or a few files: nothing to set up for those.
+        if items.count < 2 { return items }
+        if items.count == 2 { return bytesPrecede(key(items[1]), key(items[0])) ? [items[1], items[0]] : items }
+        var order = [(prefix: UInt64, index: Int)]()
+        order.reserveCapacity(items.count)
+        for i in items.indices { order.append((bytePrefix(key(items[i])), i)) }
+        // A comparison that captures nothing, which the sort inlines; the index keeps equal keys in their order.
+        order.sort { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : $0.index < $1.index }
+        // Runs that share their first eight bytes (rare in names, common in long paths) are ordered by the whole key.
+        var start = 0
+        while start < order.count {
+            var end = start + 1
+            while end < order.count && order[end].prefix == order[start].prefix { end += 1 }
+            if end - start > 1 {
+                order[start..<end].sort { a, b in
+                    let x = key(items[a.index]), y = key(items[b.index])
+                    return bytesPrecede(x, y) || (!bytesPrecede(y, x) && a.index < b.index)
+                }
+            }
+            start = end
+        }
+        return order.map { items[$0.index] }
+    }
+
+    /// The first eight UTF-8 bytes of `text`, big-endian, padded with zero bytes: integers that order as the bytes
+    /// do, except that keys equal here still need comparing in full.
+    static func bytePrefix(_ text: String) -> UInt64 {
+        // Read where the string keeps its bytes (a name of up to 15 bytes is kept inline), not byte by byte through
+        // the UTF-8 view's iterator, which cost more than the sort.
+        let packed = text.utf8.withContiguousStorageIfAvailable { bytes -> UInt64 in
+            var value: UInt64 = 0
+            for i in 0..<8 { value = value << 8 | UInt64(i < bytes.count ? bytes[i] : 0) }
+            return value
+        }
+        if let packed { return packed }
+        var value: UInt64 = 0
+        var count = 0
+        for byte in text.utf8.prefix(8) {
+            value = value << 8 | UInt64(byte)
+            count += 1
+        }
+        return count == 0 ? 0 : value << UInt64(8 * (8 - count))
     }
 
     /// Whether a folder exists at `path`.
