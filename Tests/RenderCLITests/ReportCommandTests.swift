@@ -68,11 +68,11 @@ struct ReportCommandTests {
         #expect(runCLI(["report"]).code == .usage)
         let missing = runCLI(["report", "merge", root + "/nothing", "--out", root + "/x"])
         #expect(missing.code == .ioError)
-        FileManager.default.createFile(atPath: root + "/bad.json", contents: Data("{".utf8))
+        _ = FileManager.default.createFile(atPath: root + "/bad.json", contents: Data("{".utf8))
         #expect(runCLI(["report", "merge", root + "/bad.json", "--out", root + "/x"]).code == .dataError)
         // Never over a folder of someone else's files.
         try FileManager.default.createDirectory(atPath: root + "/theirs", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: root + "/theirs/notes.txt", contents: Data("keep".utf8))
+        _ = FileManager.default.createFile(atPath: root + "/theirs/notes.txt", contents: Data("keep".utf8))
         #expect(runCLI(["report", "merge", one, "--out", root + "/theirs"]).code == .ioError)
         #expect(try readFile(root + "/theirs/notes.txt") == Array("keep".utf8))
     }

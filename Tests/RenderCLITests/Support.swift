@@ -28,7 +28,7 @@ func temporaryFolder() -> String {
 /// Writes `text` to a file named `name` in a fresh folder and returns its path.
 func writeTemporary(_ name: String, _ text: String) -> String {
     let path = temporaryFolder() + "/" + name
-    FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     return path
 }
 
