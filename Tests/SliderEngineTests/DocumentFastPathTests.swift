@@ -48,6 +48,28 @@ struct DocumentFastPathTests {
         #expect(throws: DocumentError.self) { try JSONField.root([0x7B, 0x22, 0x61, 0xFF, 0x22, 0x3A, 0x31, 0x7D], file: "t.json") }
     }
 
+    @Test("A fixed count of numbers reads as the items one by one would, with the same error at the same place")
+    func numbersAsItems() throws {
+        let inputs = ["[0, 10]", "[1.5, -2e3]", "[0]", "[0, 1, 2]", "[]", "[0, \"1\"]", "[null, 1]", "[0, [1]]", "{\"a\": 1}", "7"]
+        for input in inputs {
+            let field = try JSONField.root(Array("{\"v\": \(input)}".utf8), file: "t.json").object().required("v")
+            // The reading `numbers(count:)` replaces: fields for every item, then each one's number.
+            let itemByItem = Result { () throws -> [Double] in
+                let items = try field.array()
+                guard items.count == 2 else {
+                    throw field.fail("expected an array of 2 numbers, found \(items.count) item\(items.count == 1 ? "" : "s")")
+                }
+                return try items.map { try $0.number() }
+            }
+            let direct = Result { try field.numbers(count: 2) }
+            switch (itemByItem, direct) {
+            case (.success(let a), .success(let b)): #expect(a == b, "\(input)")
+            case (.failure(let a), .failure(let b)): #expect(String(describing: a) == String(describing: b), "\(input)")
+            default: Issue.record("\(input): \(itemByItem) against \(direct)")
+            }
+        }
+    }
+
     @Test("Paths are written out when asked for, and are the ones the fields were reached by")
     func paths() throws {
         let text = #"{"slider": {"bounds": [0, 10], "odd key": {"x": [1, [2, {"y": true}]]}}}"#
