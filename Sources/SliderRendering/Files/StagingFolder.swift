@@ -7,6 +7,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import SceneGraph
 import SVGRender
 import Synchronization
 
@@ -108,15 +109,9 @@ public final class StagingFolder: OutputFolder {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count else { return false }
-        var old = [UInt8](repeating: 0, count: bytes.count)
-        var got = 0
-        while got < old.count {
-            let n = old.withUnsafeMutableBytes { read(fd, $0.baseAddress! + got, $0.count - got) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return false }
-            got += n
-        }
-        guard SnapshotFile.sameBytes(old, bytes) else { return false }
+        // A file that grew past the size since the `fstat` fails the read; one that shrank fails the comparison.
+        guard case .success(let old) = FileBytes.read(fd, regularSize: bytes.count, limit: bytes.count),
+              SnapshotFile.sameBytes(old, bytes) else { return false }
         return try linked(linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, to, AT_SYMLINK_FOLLOW), path)
     }
 
