@@ -212,19 +212,14 @@ enum SuitePath {
     static func bytePrefix(_ text: String) -> UInt64 {
         // Read where the string keeps its bytes (a name of up to 15 bytes is kept inline), not byte by byte through
         // the UTF-8 view's iterator, which cost more than the sort.
-        let packed = text.utf8.withContiguousStorageIfAvailable { bytes -> UInt64 in
-            var value: UInt64 = 0
-            for i in 0..<8 { value = value << 8 | UInt64(i < bytes.count ? bytes[i] : 0) }
-            return value
-        }
-        if let packed { return packed }
+        text.utf8.withContiguousStorageIfAvailable { bytePrefix($0) }
+            ?? Array(text.utf8.prefix(8)).withUnsafeBufferPointer { bytePrefix($0) }
+    }
+
+    private static func bytePrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var value: UInt64 = 0
-        var count = 0
-        for byte in text.utf8.prefix(8) {
-            value = value << 8 | UInt64(byte)
-            count += 1
-        }
-        return count == 0 ? 0 : value << UInt64(8 * (8 - count))
+        for i in 0..<8 { value = value << 8 | UInt64(i < bytes.count ? bytes[i] : 0) }
+        return value
     }
 
     /// Whether a folder exists at `path`.
