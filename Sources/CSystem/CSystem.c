@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 #include <sched.h>
+#include <pthread.h>
 #include <sys/syscall.h>
 
 int csystem_exchange(const char *first, const char *second) {
@@ -36,6 +37,52 @@ long csystem_getdents(int fd, void *buffer, unsigned long length) {
     (void)fd;
     (void)buffer;
     (void)length;
+    errno = ENOSYS;
+    return -1;
+#endif
+}
+
+int csystem_spread(int avoid, int count, int *cpus) {
+#if defined(__linux__)
+    if (count <= 0) return 0;
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    if (sched_getaffinity(getpid(), sizeof set, &set) != 0) return 0;
+    int inside = avoid >= 0 && avoid < CPU_SETSIZE && CPU_ISSET(avoid, &set);
+    if (CPU_COUNT(&set) - inside < count) return 0;
+    int start = (avoid >= 0 && avoid < CPU_SETSIZE) ? avoid + 1 : 0;
+    int written = 0;
+    for (int step = 0; step < CPU_SETSIZE && written < count; step++) {
+        int cpu = (start + step) % CPU_SETSIZE;
+        if (cpu != avoid && CPU_ISSET(cpu, &set)) cpus[written++] = cpu;
+    }
+    return written;
+#else
+    (void)avoid;
+    (void)count;
+    (void)cpus;
+    return 0;
+#endif
+}
+
+int csystem_attr_set_cpu(pthread_attr_t *attributes, int cpu) {
+#if defined(__linux__)
+    if (cpu < 0 || cpu >= CPU_SETSIZE) return EINVAL;
+    cpu_set_t one;
+    CPU_ZERO(&one);
+    CPU_SET(cpu, &one);
+    return pthread_attr_setaffinity_np(attributes, sizeof one, &one);
+#else
+    (void)attributes;
+    (void)cpu;
+    return ENOSYS;
+#endif
+}
+
+int csystem_current_cpu(void) {
+#if defined(__linux__)
+    return sched_getcpu();
+#else
     errno = ENOSYS;
     return -1;
 #endif

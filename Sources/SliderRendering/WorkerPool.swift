@@ -139,14 +139,19 @@ public enum Parallel {
     /// copies it, and with a second thread of the process running on the other core, every copy costs a TLB flush
     /// there too. Made inside the threads, those flushes were the largest cost that `check --jobs 2` had and
     /// `--jobs 1` did not.
+    ///
+    /// The other threads start pinned, each on a CPU of its own other than the caller's, when the process may use
+    /// that many (`Threads.spread`); the caller is not pinned.
     public static func map<T: Sendable>(_ count: Int, threads: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
         let threads = min(max(threads, 1), count)
         guard threads > 1 else { return (0..<count).map(body) }
         let first = body(0)
         let shared = Shared<T>(threads: threads, from: 1)
         let done = Semaphore()
+        // Each new thread on a CPU of its own, not the caller's, when there is one for each (`Threads.spread`).
+        let cpus = Threads.currentCPU().map { Threads.spread(threads - 1, avoiding: $0) } ?? []
         for worker in 1..<threads {
-            Threads.start {
+            Threads.start(cpu: cpus.isEmpty ? nil : cpus[worker - 1]) {
                 shared.run(worker, count: count, body)
                 done.signal()
             }

@@ -25,6 +25,76 @@ struct WorkerPoolTests {
         return (seen.withLock { $0 }, failed)
     }
 
+    /// The CPUs of this process's affinity mask, in order.
+    static func maskCPUs() -> [Int32] {
+        let count = CoreCount.affinityCount() ?? 1
+        return Threads.spread(count, avoiding: nil)
+    }
+
+    @Test("Spreading threads: the mask's other CPUs in turn after the avoided one, or none when there are too few")
+    func spread() throws {
+        let mask = Self.maskCPUs()
+        let count = CoreCount.affinityCount() ?? 1
+        #expect(mask.count == count)
+        #expect(mask == mask.sorted() && Set(mask).count == mask.count)
+        #expect(Threads.spread(0, avoiding: nil).isEmpty)
+        #expect(Threads.spread(count + 1, avoiding: nil).isEmpty)
+        for (i, avoid) in mask.enumerated() {
+            // The others, starting after `avoid` and wrapping round.
+            let others = Array(mask[(i + 1)...] + mask[..<i])
+            #expect(Threads.spread(others.count, avoiding: avoid) == (others.isEmpty ? [] : others))
+            #expect(Threads.spread(others.count + 1, avoiding: avoid).isEmpty)
+            if others.count > 1 { #expect(Threads.spread(1, avoiding: avoid) == [others[0]]) }
+        }
+    }
+
+    @Test("A thread started on a CPU runs there, on each CPU of the mask")
+    func startsOnItsCPU() throws {
+        let mask = Self.maskCPUs()
+        try #require(!mask.isEmpty)
+        for cpu in mask {
+            let done = Semaphore()
+            let seen = Mutex<[Int32?]>([])
+            Threads.start(cpu: cpu) {
+                // Work for a while: a thread that is not pinned could be moved in this time.
+                for _ in 0..<20 {
+                    seen.withLock { $0.append(Threads.currentCPU()) }
+                    usleep(1_000)
+                }
+                done.signal()
+            }
+            done.wait()
+            #expect(seen.withLock { $0 } == Array(repeating: cpu, count: 20))
+        }
+    }
+
+    @Test("Parallel.map starts each new thread on a CPU of its own, never the caller's",
+          .enabled(if: (CoreCount.affinityCount() ?? 1) >= 2))
+    func parallelMapSpreads() throws {
+        let mask = Self.maskCPUs()
+        let done = Semaphore()
+        // Where each item ran: its thread and CPU, with the caller pinned to the mask's first CPU.
+        let ran = Mutex<[(thread: UInt, cpu: Int32?, caller: Bool)]>([])
+        Threads.start(cpu: mask[0]) {
+            let caller = pthread_self()
+            _ = Parallel.map(200, threads: mask.count) { i -> Int in
+                ran.withLock { $0.append((UInt(pthread_self()), Threads.currentCPU(), pthread_equal(pthread_self(), caller) != 0)) }
+                usleep(100)
+                return i
+            }
+            done.signal()
+        }
+        done.wait()
+        let workers = ran.withLock { $0 }.filter { !$0.caller }
+        #expect(!workers.isEmpty)
+        let allowed = Set(Threads.spread(mask.count - 1, avoiding: mask[0]))
+        #expect(workers.allSatisfy { $0.cpu.map(allowed.contains) ?? false })
+        // One CPU per thread, and no two threads on one.
+        var cpuOf: [UInt: Int32] = [:]
+        for item in workers { #expect(cpuOf.updateValue(item.cpu ?? -1, forKey: item.thread) ?? item.cpu == item.cpu) }
+        #expect(Set(cpuOf.values).count == cpuOf.count)
+    }
+
     @Test("Every job runs once, a part batch at the end included", arguments: [(1, 16), (2, 16), (3, 5), (2, 1)])
     func everyJobRuns(threads: Int, batch: Int) {
         for count in [0, 1, 15, 16, 17, 1000] {

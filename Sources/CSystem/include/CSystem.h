@@ -1,6 +1,8 @@
 #ifndef CSYSTEM_H
 #define CSYSTEM_H
 
+#include <pthread.h>
+
 /// Swaps two paths in one atomic step (Linux renameat2 with RENAME_EXCHANGE). Returns 0, or -1 with errno set
 /// (ENOSYS or EINVAL where the kernel or file system cannot exchange).
 int csystem_exchange(const char *first, const char *second);
@@ -11,5 +13,16 @@ int csystem_affinity_count(void);
 /// Reads directory entries of an open folder into `buffer` as `struct linux_dirent64` records (Linux getdents64):
 /// the byte count, 0 at the end, or -1 with errno set. Unlike opendir, it needs no fstat of the folder first.
 long csystem_getdents(int fd, void *buffer, unsigned long length);
+
+/// `count` CPUs of the process's affinity mask (its main thread's, so that a thread pinned to one CPU still sees
+/// the others) other than `avoid` (-1: none avoided), in turn after it (from CPU 0 when it is
+/// -1), written to `cpus`. Returns `count`, or 0 (nothing written) when the mask has fewer such CPUs.
+int csystem_spread(int avoid, int count, int *cpus);
+
+/// Makes threads created with `attributes` start on `cpu` alone (pthread_attr_setaffinity_np): 0 or an error number.
+int csystem_attr_set_cpu(pthread_attr_t *attributes, int cpu);
+
+/// The CPU the calling thread runs on (Linux sched_getcpu), or -1 with errno set.
+int csystem_current_cpu(void);
 
 #endif
