@@ -68,9 +68,13 @@ struct CheckSuiteTests {
         #expect(accepted.code == .failed)
         #expect(accepted.stdout.hasSuffix("0 passed, 0 failed\n1 recorded, 0 stale\n"))
         #expect(runCheck(["check", dir, "--record", "never"]).code == .ok)
-        // The artifacts folder holds only this run's failures.
+        // The artifacts folder holds only this run's failures. Its marker is made once, not replaced by each run.
+        let marker = artifacts + "/.render-cli-artifacts"
+        let inode = { () -> UInt64? in (try? FileManager.default.attributesOfItem(atPath: marker))?[.systemFileNumber] as? UInt64 }
+        let before = try #require(inode())
         _ = runCheck(["check", dir, "--record", "never", "--artifacts", artifacts])
         #expect(!FileManager.default.fileExists(atPath: artifact))
+        #expect(inode() == before)
     }
 
     @Test("Record modes on a missing and on a changed golden", arguments: [
