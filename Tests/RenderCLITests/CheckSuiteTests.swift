@@ -117,6 +117,10 @@ struct CheckSuiteTests {
             0 recorded, 2 stale
 
             """)
+        // The same on any number of threads; and a filtered run still finds the goldens of the cases it leaves out.
+        for jobs in ["1", "3"] { #expect(runCheck(["check", dir, "--record", "never", "--jobs", jobs]).stdout == listed.stdout) }
+        let filtered = runCheck(["check", dir, "--record", "never", "--filter", "price:rest-*"]).stdout
+        #expect(filtered.hasPrefix(listed.stdout.split(separator: "\n").prefix(2).joined(separator: "\n") + "\n"), "\(filtered)")
         #expect(runCheck(["check", dir, "--prune", "--filter", "price:*"]).code == .usage)
         #expect(runCheck(["check", dir, "--prune", "--shard", "1/2"]).code == .usage)
         let pruned = runCheck(["check", dir, "--record", "never", "--prune"])

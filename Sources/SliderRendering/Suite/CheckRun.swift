@@ -57,25 +57,37 @@ public struct CheckRun: Sendable {
         if prune, !filters.isEmpty || (shard.map { $0.count > 1 } ?? false) {
             throw CheckRunError.pruneNeedsWholeSuite
         }
-        let selected = all.compactMap { c -> (SuiteCase, [Int])? in
-            guard shard.map({ $0.contains(c.id) }) ?? true else { return nil }
-            let wanted = c.outputs.indices.filter { i in filters.isEmpty || filters.contains { $0.matches(c.outputs[i].id) } }
-            return wanted.isEmpty ? nil : (c, wanted)
-        }
+        let discovered = all.count
+        // Stale goldens are looked for in the same step as the checks: the golden folders are listed on the threads
+        // once the cases are done. Each case is taken out of its box as it is checked, so that its scene is freed on
+        // the thread that checked it, not one by one after the step.
+        let (boxes, wanted, folders, produced) = Self.plan(consume all, filters: filters, shard: shard, listings: listings)
         if let artifacts { try Self.clearArtifacts(artifacts) }
         let mode = self.mode, artifacts = self.artifacts
-        let checked = Parallel.map(selected.count, threads: jobs) { [selected] index in
-            Result { try Self.check(selected[index].0, outputs: selected[index].1, mode: mode, artifacts: artifacts) }
+        enum Done: Sendable { case checked(Result<[CaseResult], any Error>), stale([String]) }
+        let done = Parallel.map(boxes.count + folders.count, threads: jobs) { [boxes, wanted, folders] index -> Done in
+            if index < boxes.count {
+                let c = boxes[index].take()
+                return .checked(Result { try Self.check(c, outputs: wanted[index], mode: mode, artifacts: artifacts) })
+            }
+            return .stale(Self.stale(in: folders[index - boxes.count], produced: produced))
         }
-        // The first failure in case order, whatever the number of threads.
-        let results = SuitePath.sortedByBytes(try checked.flatMap { try $0.get() }) { $0.id }
-        let stale = Self.staleGoldens(all, jobs: jobs, listings: listings)
+        var checked: [CaseResult] = [], found: [String] = []
+        for item in done {
+            switch item {
+            // The first failure in case order, whatever the number of threads.
+            case .checked(let result): checked += try result.get()
+            case .stale(let paths): found += paths
+            }
+        }
+        let results = SuitePath.sortedByBytes(checked) { $0.id }
+        let stale = SuitePath.sortedByBytes(found) { $0 }
         var pruned: [String] = []
         if prune {
             for path in stale where (try? FileManager.default.removeItem(atPath: path)) != nil { pruned.append(path) }
         }
         let label = shard.map { "shard \($0)" } ?? ""
-        return Outcome(report: CheckReport(results: results, stale: prune ? [] : stale, label: label), discovered: all.count, pruned: pruned)
+        return Outcome(report: CheckReport(results: results, stale: prune ? [] : stale, label: label), discovered: discovered, pruned: pruned)
     }
 
     /// Renders one case and checks the chosen outputs.
@@ -111,18 +123,28 @@ public struct CheckRun: Sendable {
         }
     }
 
-    /// Goldens no case produces: every file in the cases' golden folders (and in `.goldens` folders whose case
-    /// file is gone) that no output names. The folders are listed on `jobs` threads.
-    static func staleGoldens(_ cases: [SuiteCase], jobs: Int = 1, listings: SuitePath.Listings = SuitePath.Listings()) -> [String] {
-        let produced = Set(cases.flatMap { $0.outputs.map(\.goldenPath) })
-        var folders = Set(cases.flatMap(\.goldenFolders))
-        for root in Set(cases.map(\.root)) where SuitePath.isFolder(root) { orphanFolders(under: root, into: &folders, listings: listings) }
-        let list = Array(folders)
-        // A path that is not a folder lists as empty.
-        let found = Parallel.map(list.count, threads: jobs) { i in
-            SuitePath.entries(list[i]).compactMap { $0.isFolder || produced.contains(list[i] + "/" + $0.name) ? nil : list[i] + "/" + $0.name }
+    /// What a run checks, from every case found: the cases chosen by `filters` and `shard` (each in a box of its
+    /// own) with the outputs chosen in each; the golden folders to look for stale goldens in, which are those of
+    /// every case (chosen or not) and `.goldens` folders whose case file is gone; and every golden a case produces.
+    static func plan(_ all: [SuiteCase], filters: [Glob], shard: Shard?, listings: SuitePath.Listings)
+        -> (boxes: [Taken<SuiteCase>], wanted: [[Int]], folders: [String], produced: Set<String>) {
+        var boxes: [Taken<SuiteCase>] = [], wanted: [[Int]] = []
+        for c in all where shard.map({ $0.contains(c.id) }) ?? true {
+            let chosen = c.outputs.indices.filter { i in filters.isEmpty || filters.contains { $0.matches(c.outputs[i].id) } }
+            if !chosen.isEmpty {
+                boxes.append(Taken(c))
+                wanted.append(chosen)
+            }
         }
-        return SuitePath.sortedByBytes(found.flatMap { $0 }) { $0 }
+        let produced = Set(all.flatMap { $0.outputs.map(\.goldenPath) })
+        var folders = Set(all.flatMap(\.goldenFolders))
+        for root in Set(all.map(\.root)) where SuitePath.isFolder(root) { orphanFolders(under: root, into: &folders, listings: listings) }
+        return (boxes, wanted, Array(folders), produced)
+    }
+
+    /// The files in `folder` that no case produces (none when it is not a folder).
+    static func stale(in folder: String, produced: Set<String>) -> [String] {
+        SuitePath.entries(folder).compactMap { $0.isFolder || produced.contains(folder + "/" + $0.name) ? nil : folder + "/" + $0.name }
     }
 
     static func orphanFolders(under folder: String, into folders: inout Set<String>, listings: SuitePath.Listings) {
@@ -177,5 +199,20 @@ public enum CheckRunError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noCases(let paths): return "no cases found in \(paths): expected scenes/*.json, sequences/*.json or *.case.json files"
         case .pruneNeedsWholeSuite: return "--prune needs the whole suite; it is refused with --filter or --shard, which would see other cases' goldens as stale"
         }
+    }
+}
+
+/// A value that one thread takes out once, leaving the box empty: what `Parallel.map` hands each index's thread
+/// when the value should be freed there. Each box is taken by one thread only, and read after the map's threads
+/// have finished.
+final class Taken<Value>: @unchecked Sendable {
+    private var value: Value?
+
+    init(_ value: Value) { self.value = value }
+
+    /// The value; the box is empty afterwards.
+    func take() -> Value {
+        defer { value = nil }
+        return value!
     }
 }
