@@ -36,8 +36,9 @@ enum Threads {
     }
 
     /// A CPU of its own for each of `count` threads: CPUs of the process's affinity mask (its main thread's, so a
-    /// pinned thread calling sees the others too) other than `avoid` (the caller's, say), in turn after it; with `avoid` nil, the mask's first `count` CPUs. Empty when the mask has
-    /// fewer (or elsewhere than Linux): the kernel then places the threads.
+    /// pinned thread calling sees the others too) other than `avoid` (the caller's, say), in turn after it; with
+    /// `avoid` nil, the mask's first `count` CPUs. Empty when the mask has fewer (or elsewhere than Linux): the
+    /// kernel then places the threads.
     ///
     /// Why pin at all: a new thread starts on its creator's CPU and waits to be moved, and some kernels pack tasks
     /// onto few CPUs on purpose (this project's 2-core VMs boot with `sched_vcpu_pack`). A burst of 10 to 20 ms of

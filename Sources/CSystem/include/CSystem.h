@@ -15,8 +15,8 @@ int csystem_affinity_count(void);
 long csystem_getdents(int fd, void *buffer, unsigned long length);
 
 /// `count` CPUs of the process's affinity mask (its main thread's, so that a thread pinned to one CPU still sees
-/// the others) other than `avoid` (-1: none avoided), in turn after it (from CPU 0 when it is
-/// -1), written to `cpus`. Returns `count`, or 0 (nothing written) when the mask has fewer such CPUs.
+/// the others) other than `avoid`, in turn after it, written to `cpus`; with `avoid` -1, the mask's first `count`.
+/// Returns `count`, or 0 (nothing written) when the mask has fewer such CPUs.
 int csystem_spread(int avoid, int count, int *cpus);
 
 /// Makes threads created with `attributes` start on `cpu` alone (pthread_attr_setaffinity_np): 0 or an error number.
