@@ -34,10 +34,11 @@ enum CheckCommand: Subcommand {
         ("--report <dir>", "Also write the review report: DIR/index.html (side by side, wipe, difference) and report.json."),
         ("--artifacts <dir>", "Where failures' new output goes, mirroring the golden's path (default .build/golden-artifacts)."),
         ("--root <dir>", "The folder case files' scene and trace paths may not leave (default: the folder checked)."),
+        ("--timings", "Also print, on stderr, how long each step took and how much of the run was serial."),
     ]
 
     static func run(_ arguments: [String], output: inout Output) throws {
-        let args = try Arguments(arguments, command: name, valued: ["--filter", "--shard", "--jobs", "--record", "--artifacts", "--junit", "--report", "--root"], switches: ["--prune"])
+        let args = try Arguments(arguments, command: name, valued: ["--filter", "--shard", "--jobs", "--record", "--artifacts", "--junit", "--report", "--root"], switches: ["--prune", "--timings"])
         var check = CheckRun(paths: args.positionals.isEmpty ? ["Fixtures"] : args.positionals)
         check.filters = args.all("--filter").map(Glob.init)
         if let text = args.value("--shard") {
@@ -62,6 +63,7 @@ enum CheckCommand: Subcommand {
         let outcome = try check.run()
         let report = outcome.report
         for line in CheckText.lines(report, pruned: outcome.pruned) { output.print(line) }
+        if args.has("--timings") { output.note(CheckText.timings(outcome.steps)) }
         if let junit = args.value("--junit") { try Files.write(JUnitReport.xml(report), to: junit, output: &output) }
         if let folder = args.value("--report") {
             try CheckReport.write(report, to: folder)

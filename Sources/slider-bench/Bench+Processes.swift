@@ -200,6 +200,14 @@ extension Bench.Run {
         // processes share no lock, allocator or page table, so this is the ceiling for two threads of one.
         let command = checkCommand(folder, jobs: 1)
         let ceiling = median((0..<(4 * runs)).map { _ in 2 * Measure.run(command).wall / max(Measure.together([command, command]), 1e-9) })
+        // What `--timings` says is serial inside a one-job run (listing, sorting, choosing, the report), plus the
+        // process's start and exit (the wall time outside the steps): the part a second job cannot share.
+        let timed = (0..<runs).compactMap { _ -> (wall: Double, serial: Double, steps: Double)? in
+            let log = work + "/timings.txt"
+            let usage = Measure.run(checkCommand(folder, jobs: 1) + ["--timings"], stderr: log)
+            guard let text = try? String(contentsOfFile: log, encoding: .utf8), let (serial, steps) = Self.timings(text) else { return nil }
+            return (usage.wall, serial, steps)
+        }
         for (jobs, runs) in [(1, one), (2, two)] {
             var figure = Figure(name: "check, 1,000 generated cases, --jobs \(jobs) (seconds)", unit: "seconds", values: runs.map(\.wall))
             figure.notes = [("cores used", NumberText.string(median(runs.map(\.cores)), decimals: 2)),
@@ -207,6 +215,13 @@ extension Bench.Run {
             if jobs == 2 {
                 figure.notes.append(("speed-up from 1 to 2 jobs", pairedSpeedUp(one, two)))
                 figure.notes.append(("bound set by one case's fixed cost (Amdahl)", bound(fixed: fixed, oneJob: oneJob)))
+                if !timed.isEmpty {
+                    // The serial steps and the time outside them, over the runs' medians.
+                    let wall = median(timed.map(\.wall)), serial = median(timed.map { $0.serial + $0.wall - $0.steps })
+                    figure.notes.append(("serial part of a one-job run (--timings, with start and exit)",
+                                         NumberText.string(serial * 1000, decimals: 1) + " ms of " + NumberText.string(wall * 1000, decimals: 1) + " ms"))
+                    figure.notes.append(("bound it sets (Amdahl)", bound(fixed: serial, oneJob: wall)))
+                }
                 figure.notes.append(("two processes of one job at once, against one alone", NumberText.string(ceiling, decimals: 2) + "× the work"))
             }
             figures.append(figure)
@@ -232,6 +247,16 @@ extension Bench.Run {
             try? FileManager.default.removeItem(atPath: other)
         }
         try? FileManager.default.removeItem(atPath: single)
+    }
+
+    /// The serial milliseconds and all the steps' milliseconds of a `check --timings` line, as seconds.
+    static func timings(_ text: String) -> (serial: Double, steps: Double)? {
+        guard let line = text.split(separator: "\n").last(where: { $0.hasPrefix("timings: ") }),
+              let tail = line.split(separator: ";").last else { return nil }
+        // "serial 3.1 ms of 49.2 ms (6 %)"
+        let words = tail.split(separator: " ")
+        guard words.count >= 5, words[0] == "serial", let serial = Double(words[1]), let steps = Double(words[4]) else { return nil }
+        return (serial / 1000, steps / 1000)
     }
 
     /// Amdahl's bound on two jobs' speed-up when `fixed` seconds of a run of `oneJob` seconds cannot be shared.

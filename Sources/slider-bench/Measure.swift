@@ -46,11 +46,11 @@ enum Measure {
         var cores: Double { wall > 0 ? cpu / wall : 0 }
     }
 
-    /// Runs `arguments[0]` with the rest as arguments, stdout and stderr to `/dev/null` (or a file), and returns
+    /// Runs `arguments[0]` with the rest as arguments, stdout and stderr to `/dev/null` (or files), and returns
     /// its wall time, CPU time and peak resident memory.
-    static func run(_ arguments: [String], stdout: String = "/dev/null") -> Usage {
+    static func run(_ arguments: [String], stdout: String = "/dev/null", stderr: String = "/dev/null") -> Usage {
         let start = now()
-        guard let pid = spawn(arguments, stdout: stdout) else { return Usage(wall: 0, cpu: 0, peakMiB: 0, status: -1) }
+        guard let pid = spawn(arguments, stdout: stdout, stderr: stderr) else { return Usage(wall: 0, cpu: 0, peakMiB: 0, status: -1) }
         var status: Int32 = 0
         var usage = rusage()
         wait4(pid, &status, 0, &usage)
@@ -70,12 +70,12 @@ enum Measure {
         return now() - start
     }
 
-    /// Starts `arguments[0]` with the rest as arguments, stdout to `stdout` and stderr to `/dev/null`.
-    private static func spawn(_ arguments: [String], stdout: String = "/dev/null") -> pid_t? {
+    /// Starts `arguments[0]` with the rest as arguments, stdout to `stdout` and stderr to `stderr`.
+    private static func spawn(_ arguments: [String], stdout: String = "/dev/null", stderr: String = "/dev/null") -> pid_t? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         defer { posix_spawn_file_actions_destroy(&actions) }
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }

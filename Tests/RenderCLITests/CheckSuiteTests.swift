@@ -102,6 +102,25 @@ struct CheckSuiteTests {
         #expect(again.code == (mode == "all" ? .failed : (rewritesChanged ? .ok : .failed)))
     }
 
+    @Test("--timings prints each step on stderr, the parallel ones with their threads, and changes nothing else")
+    func timings() throws {
+        let dir = try Self.suite()
+        let plain = runCheck(["check", dir, "--record", "never", "--jobs", "2"])
+        let timed = runCheck(["check", dir, "--record", "never", "--jobs", "2", "--timings"])
+        #expect(timed.code == plain.code)
+        #expect(timed.stdout == plain.stdout)
+        let line = try #require(timed.stderr.split(separator: "\n").first { $0.hasPrefix("timings: ") })
+        // The steps in order, the parallel ones on both threads.
+        let names = line.dropFirst("timings: ".count).split(separator: ";")[0].split(separator: ",").map { $0.split(separator: " ")[0] }
+        #expect(names == ["find", "read", "sort", "choose", "check", "report"])
+        #expect(line.contains(" ms (2 threads), sort "))
+        #expect(line.contains(" ms (2 threads), report "))
+        #expect(line.contains("; serial "))
+        #expect(!plain.stderr.contains("timings:"))
+        // With one job the shared steps say so.
+        #expect(runCheck(["check", dir, "--record", "never", "--jobs", "1", "--timings"]).stderr.contains(" ms (1 thread), sort "))
+    }
+
     @Test("Stale goldens are listed, --prune deletes them, and --prune refuses part of a suite")
     func stale() throws {
         let dir = try Self.suite()

@@ -6,6 +6,17 @@ import SVGRender
 
 @Suite("check report")
 struct CheckReportTests {
+    @Test("The --timings line: steps in milliseconds, the parallel ones with their threads, and the serial share")
+    func timingsLine() {
+        let steps = [CheckRun.Step(name: "find", seconds: 0.0014, parallel: false, threads: 1),
+                     CheckRun.Step(name: "read", seconds: 0.02093, parallel: true, threads: 2),
+                     CheckRun.Step(name: "check", seconds: 0.025, parallel: true, threads: 1),
+                     CheckRun.Step(name: "report", seconds: 0.0026, parallel: false, threads: 1)]
+        #expect(CheckText.timings(steps)
+            == "timings: find 1.4 ms, read 20.9 ms (2 threads), check 25 ms (1 thread), report 2.6 ms; serial 4 ms of 49.9 ms (8 %)")
+        #expect(CheckText.timings([]) == "timings: ; serial 0 ms of 0 ms (0 %)")
+    }
+
     @Test("report.json keeps every field of every result, bytes and all")
     func roundTrip() throws {
         for report in try ReportFixture.shards() {

@@ -45,6 +45,43 @@ public struct CheckRun: Sendable {
         public var discovered: Int
         /// The stale goldens deleted by `prune`.
         public var pruned: [String]
+        /// How long each step of the run took, in order (`render-cli check --timings` prints them).
+        public var steps: [Step] = []
+    }
+
+    /// One step of a run and how long it took. A parallel step is one the `--jobs` threads share (`threads` of them
+    /// ran it); the others are serial: one thread does them whatever the jobs, so they bound what more jobs can gain.
+    public struct Step: Sendable, Equatable {
+        public var name: String
+        public var seconds: Double
+        public var parallel: Bool
+        public var threads: Int
+
+        public init(name: String, seconds: Double, parallel: Bool, threads: Int) {
+            self.name = name
+            self.seconds = seconds
+            self.parallel = parallel
+            self.threads = threads
+        }
+    }
+
+    /// Times the steps of a run on the monotonic clock: each step lasts from the end of the one before.
+    struct StepClock {
+        private(set) var steps: [Step] = []
+        private var last = StepClock.now()
+
+        /// Ends the serial step `name`, or the parallel step `name` that `threads` threads ran.
+        mutating func end(_ name: String, threads: Int? = nil) {
+            let now = Self.now()
+            steps.append(Step(name: name, seconds: now - last, parallel: threads != nil, threads: threads ?? 1))
+            last = now
+        }
+
+        static func now() -> Double {
+            var ts = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &ts)
+            return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+        }
     }
 
     /// Runs the check.
@@ -52,7 +89,8 @@ public struct CheckRun: Sendable {
         // Each case's value formatters are made as it is read (`Suite.caseFile`), on every core: ICU's data loads
         // then, and only when a case's locale or currency needs it.
         let listings = SuitePath.Listings()
-        let all = try Suite.cases(paths, root: root, jobs: jobs, listings: listings)
+        var clock = StepClock()
+        let all = try Suite.cases(paths, root: root, jobs: jobs, listings: listings, clock: &clock)
         guard !all.isEmpty else { throw CheckRunError.noCases(paths.joined(separator: " ")) }
         if prune, !filters.isEmpty || (shard.map { $0.count > 1 } ?? false) {
             throw CheckRunError.pruneNeedsWholeSuite
@@ -63,6 +101,7 @@ public struct CheckRun: Sendable {
         // the thread that checked it, not one by one after the step.
         let (boxes, wanted, folders, produced) = Self.plan(consume all, filters: filters, shard: shard, listings: listings)
         if let artifacts { try Self.clearArtifacts(artifacts) }
+        clock.end("choose")
         let mode = self.mode, artifacts = self.artifacts
         enum Done: Sendable { case checked(Result<[CaseResult], any Error>), stale([String]) }
         let done = Parallel.map(boxes.count + folders.count, threads: jobs) { [boxes, wanted, folders] index -> Done in
@@ -72,6 +111,7 @@ public struct CheckRun: Sendable {
             }
             return .stale(Self.stale(in: folders[index - boxes.count], produced: produced))
         }
+        clock.end("check", threads: min(max(jobs, 1), boxes.count + folders.count))
         var checked: [CaseResult] = [], found: [String] = []
         for item in done {
             switch item {
@@ -87,7 +127,9 @@ public struct CheckRun: Sendable {
             for path in stale where (try? FileManager.default.removeItem(atPath: path)) != nil { pruned.append(path) }
         }
         let label = shard.map { "shard \($0)" } ?? ""
-        return Outcome(report: CheckReport(results: results, stale: prune ? [] : stale, label: label), discovered: discovered, pruned: pruned)
+        let report = CheckReport(results: results, stale: prune ? [] : stale, label: label)
+        clock.end("report")
+        return Outcome(report: report, discovered: discovered, pruned: pruned, steps: clock.steps)
     }
 
     /// Renders one case and checks the chosen outputs.

@@ -44,11 +44,13 @@ public enum Suite {
     /// value formatters are made as it is read (`SceneDocument.prepareFormatters`), for every case found, before
     /// filters or shards choose among them: a locale outside `USNumberText` loads ICU's data here.
     public static func cases(_ paths: [String], root: String? = nil, jobs: Int = 1) throws -> [SuiteCase] {
-        try cases(paths, root: root, jobs: jobs, listings: SuitePath.Listings())
+        var clock = CheckRun.StepClock()
+        return try cases(paths, root: root, jobs: jobs, listings: SuitePath.Listings(), clock: &clock)
     }
 
-    /// `cases(_:root:jobs:)`, listing folders through `listings`.
-    static func cases(_ paths: [String], root: String?, jobs: Int, listings: SuitePath.Listings) throws -> [SuiteCase] {
+    /// `cases(_:root:jobs:)`, listing folders through `listings`, and timing its steps on `clock`.
+    static func cases(_ paths: [String], root: String?, jobs: Int, listings: SuitePath.Listings,
+                      clock: inout CheckRun.StepClock) throws -> [SuiteCase] {
         /// A case file to read: where it is, its id, the root its paths must stay in, and the path as the user gave it.
         struct Pending: Sendable { var file: String, id: String, root: String, shown: String }
         /// In path order: a legacy folder's cases (or its error), or the index of a case file to read.
@@ -79,9 +81,11 @@ public enum Suite {
                 pending.append(Pending(file: file, id: id, root: root ?? path, shown: path))
             }
         }
+        clock.end("find")
         let read = Parallel.map(pending.count, threads: jobs) { [pending] i in
             Result { try caseFile(pending[i].file, id: pending[i].id, root: pending[i].root, shown: pending[i].shown) }
         }
+        clock.end("read", threads: min(max(jobs, 1), pending.count))
         var found: [SuiteCase] = []
         for slot in slots {
             switch slot {
@@ -93,7 +97,9 @@ public enum Suite {
         for c in found where !seen.insert(c.id).inserted {
             throw DocumentError(file: c.root, message: "two cases are both named \"\(Excerpt.of(c.id))\"; check the folders one at a time")
         }
-        return SuitePath.sortedByBytes(found) { $0.id }
+        let sorted = SuitePath.sortedByBytes(found) { $0.id }
+        clock.end("sort")
+        return sorted
     }
 
     /// `*.case.json` files under `folder`, depth first in byte order, skipping hidden folders, `.build` and golden
