@@ -111,7 +111,7 @@ public struct CheckRun: Sendable {
             }
             return .stale(Self.stale(in: folders[index - boxes.count], produced: produced))
         }
-        clock.end("check", threads: min(max(jobs, 1), boxes.count + folders.count))
+        clock.end("check", threads: max(1, min(jobs, boxes.count + folders.count)))
         var checked: [CaseResult] = [], found: [String] = []
         for item in done {
             switch item {

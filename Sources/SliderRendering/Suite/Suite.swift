@@ -85,7 +85,7 @@ public enum Suite {
         let read = Parallel.map(pending.count, threads: jobs) { [pending] i in
             Result { try caseFile(pending[i].file, id: pending[i].id, root: pending[i].root, shown: pending[i].shown) }
         }
-        clock.end("read", threads: min(max(jobs, 1), pending.count))
+        clock.end("read", threads: max(1, min(jobs, pending.count)))
         var found: [SuiteCase] = []
         for slot in slots {
             switch slot {
