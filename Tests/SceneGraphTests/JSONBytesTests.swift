@@ -16,6 +16,26 @@ struct JSONBytesTests {
         #expect(out == [0x2A] + Array(JSONText.quote(text).utf8))
     }
 
+    @Test("Quoted bytes are quote(text) for 3,000 seeded strings of escapes, E2-led characters and plain runs")
+    func quotedBytesMatchQuoteSeeded() {
+        // Scalars that escape, that share U+2028's lead byte E2 (– • € ‰ ⁄ ∑), or that are plain, in any order.
+        let alphabet: [Unicode.Scalar] = ["a", "Z", "0", " ", "\"", "\\", "<", ">", "&", "\n", "\r", "\t", "\u{0}", "\u{1B}",
+                                          "\u{7F}", "\u{2013}", "\u{2022}", "\u{20AC}", "\u{2030}", "\u{2044}", "\u{2211}",
+                                          "\u{2028}", "\u{2029}", "\u{2027}", "\u{202A}", "\u{E2}", "\u{E9}", "日", "👍"]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<3000 {
+            var text = ""
+            for _ in 0..<next(24) { text.unicodeScalars.append(alphabet[next(alphabet.count)]) }
+            var out: [UInt8] = []
+            JSONText.appendQuoted(text, to: &out)
+            #expect(out == Array(JSONText.quote(text).utf8), "\(Array(text.unicodeScalars))")
+        }
+    }
+
     @Test("A quoted list: brackets, each item as quote(item), apart by the separator")
     func quotedList() {
         func list(_ items: [String], _ separator: StaticString = ",") -> String {

@@ -4,11 +4,14 @@ extension Scene {
     /// The values on screen as one line: "$130 – $480", or one value for a single slider; on a page each slider's,
     /// top to bottom, apart by " · " ("$120 – $480 · 24 – 41").
     public var displayedValue: String {
+        // Slider prefixes are compared as UTF-8 (`s1` of `s1/thumb.lower`): searching an id by `Character` cost
+        // thousands of instructions a frame in a replay's player data.
         var text = ""
-        var slider: Substring?
+        var slider: Substring.UTF8View?
         for element in accessibility {
-            let own = element.id.firstIndex(of: "/").map { element.id[..<$0] } ?? ""
-            if let slider { text += slider == own ? " – " : " · " }
+            let id = element.id.utf8
+            let own = id[..<(id.firstIndex(of: UInt8(ascii: "/")) ?? id.startIndex)]
+            if let slider { text += slider.elementsEqual(own) ? " – " : " · " }
             slider = own
             text += element.value
         }
