@@ -3,7 +3,7 @@ import Glibc
 #endif
 import Foundation
 import SliderEngine
-import SliderRendering
+@testable import SliderRendering
 import Testing
 
 @Suite("Repeated frames as hard links")
@@ -86,6 +86,25 @@ struct FrameLinkTests {
             #expect(try readFile(root + "/out/frames/" + frames[i].name) == readFile(root + "/out/frames/" + frames[i - 1].name))
         }
         #expect(frames.prefix(20).allSatisfy { $0.links == 1 })
+    }
+
+    @Test("A staged path stays inside: no empty, \".\" or \"..\" part, no leading or trailing slash; nested folders are made",
+          arguments: [("frames/0001.svg", true), ("a", true), ("...", true), ("a/.../b", true), (".hidden/x", true), ("a/..b/c", true),
+                      ("é/日本/👍.svg", true), ("", false), ("/etc/passwd", false), ("a/", false), ("a//b", false), (".", false),
+                      ("..", false), ("./a", false), ("a/./b", false), ("a/../b", false), ("../a", false), ("a/..", false), ("/", false)])
+    func stagedPathsStayInside(path: String, inside: Bool) throws {
+        #expect(StagingFolder.staysInside(path) == inside)
+        let root = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let staging = try StagingFolder(replacing: root + "/out")
+        if inside {
+            try staging.write([7], to: "deep/" + path)
+            try staging.commit()
+            #expect(try readFile(root + "/out/deep/" + path) == [7])
+        } else {
+            #expect(throws: OutputError.self) { try staging.write([7], to: path) }
+            staging.discard()
+        }
     }
 
     @Test("A link stays inside the staging folder and never replaces a name")

@@ -31,10 +31,10 @@ public enum Interrupt {
         return s == 0 ? nil : s
     }
 
-    /// Throws when a signal arrived; `path` names what was being written.
-    public static func check(_ path: String) throws {
+    /// Throws when a signal arrived; `path` names what was being written (and is made only then).
+    public static func check(_ path: @autoclosure () -> String) throws {
         if let s = signal {
-            throw OutputError(path: path, reason: "interrupted by \(s == SIGINT ? "SIGINT" : s == SIGTERM ? "SIGTERM" : "signal \(s)")", signal: s)
+            throw OutputError(path: path(), reason: "interrupted by \(s == SIGINT ? "SIGINT" : s == SIGTERM ? "SIGTERM" : "signal \(s)")", signal: s)
         }
     }
 
