@@ -23,7 +23,10 @@ public enum JSONText {
     /// text: labels, paths, values, an en dash) are copied whole, and each escape is written where it falls, without
     /// building a string. A caption with an en dash ("$120 – $480") took `quote`'s path, about 800 instructions.
     public static func appendQuoted(_ text: String, to out: inout [UInt8]) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+        // `withUTF8` rather than `withContiguousStorageIfAvailable`, whose `Void?` result looked up `Optional`'s
+        // metadata at run time on every call (300 instructions). A native string's bytes are read where they are.
+        var text = text
+        text.withUTF8 { bytes in
             out.append(UInt8(ascii: "\""))
             var run = 0, i = 0
             while i < bytes.count {
@@ -57,7 +60,6 @@ public enum JSONText {
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<bytes.count]))
             out.append(UInt8(ascii: "\""))
         }
-        if copied == nil { out.append(contentsOf: quote(text).utf8) }
     }
 
     /// Appends `\u` and the four lowercase hex digits of `value`, as `quote` writes an escaped scalar.

@@ -24,7 +24,9 @@ public struct Scene: Hashable, Sendable, Codable {
 
     /// `body` of the first node with the given id (depth first), read in place: only what `body` takes from the
     /// node is copied, not the nodes passed on the way. Nil when no node has the id. The pointer is valid only
-    /// inside `body`.
+    /// inside `body`. Inlinable, so that callers in other modules get it for their own `R` rather than looking up
+    /// `Optional<R>`'s metadata at run time on every call.
+    @inlinable
     public func withNode<R>(id: String, _ body: (UnsafePointer<Node>) -> R) -> R? {
         var result: R?
         func search(_ nodes: [Node]) -> Bool {

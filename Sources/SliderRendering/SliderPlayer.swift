@@ -32,8 +32,16 @@ public struct SliderPlayer {
     private var haptics: [PlayerData.Marker] = []
     private var size = Size(width: 0, height: 0)
     private var otherInput = false
-    /// Fingers down, the one that moved last at the end: the id prefix of their slider's nodes, and the point.
-    private var fingers: [(prefix: String, x: Double, y: Double?)] = []
+    /// A finger down: the id prefix of its slider's nodes, and the point.
+    struct Finger {
+        var prefix: String
+        var x: Double
+        var y: Double?
+    }
+
+    /// Fingers down, the one that moved last at the end. A struct, not a tuple: an array of tuples looked up their
+    /// metadata at run time whenever one was removed.
+    private var fingers: [Finger] = []
     private var touched = false
 
     /// An empty player.
@@ -74,13 +82,13 @@ public struct SliderPlayer {
         switch step.event.event {
         case .touchDown(let x, let y):
             fingers.removeAll { $0.prefix == prefix }
-            fingers.append((prefix, x, y))
+            fingers.append(Finger(prefix: prefix, x: x, y: y))
             touched = true
         case .touchMove(let x, let y):
             // A move with no finger down is ignored by the slider, and shows nothing.
             guard fingers.contains(where: { $0.prefix == prefix }) else { return }
             fingers.removeAll { $0.prefix == prefix }
-            fingers.append((prefix, x, y))
+            fingers.append(Finger(prefix: prefix, x: x, y: y))
         case .touchUp, .touchCancel:
             fingers.removeAll { $0.prefix == prefix }
         default:
@@ -89,7 +97,7 @@ public struct SliderPlayer {
     }
 
     /// A finger's point in the scene: its slider's frame origin plus the point (the track's centre line without y).
-    static func point(_ finger: (prefix: String, x: Double, y: Double?), in scene: Scene) -> Point? {
+    static func point(_ finger: Finger, in scene: Scene) -> Point? {
         guard let transform = scene.withNode(id: finger.prefix + "slider", { $0.pointee.transform }) else { return nil }
         let y: Double
         if let fingerY = finger.y {
