@@ -28,7 +28,11 @@ public struct AccessibilityElement: Hashable, Sendable, Codable {
 
     /// What VoiceOver speaks on focus: label, value, then traits, e.g. "Minimum price, $120, adjustable".
     public var spokenText: String {
-        var text = label
+        // One allocation of the whole length, rather than one for each part added (a replay's player data speaks
+        // every element of every frame).
+        var text = ""
+        text.reserveCapacity(traits.reduce(label.utf8.count + value.utf8.count + 2) { $0 + $1.utf8.count + 2 } + 2)
+        text += label
         func add(_ part: String) {
             guard !part.isEmpty else { return }
             if !text.isEmpty { text += ", " }
@@ -42,7 +46,9 @@ public struct AccessibilityElement: Hashable, Sendable, Codable {
 
 /// Orders elements as VoiceOver reads them: higher sort priority first, then document order.
 public func accessibilityReadingOrder(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
-    elements.enumerated()
+    // Already in order (no priority above the one before it): the stable sort would give the same array.
+    if zip(elements, elements.dropFirst()).allSatisfy({ $0.sortPriority >= $1.sortPriority }) { return elements }
+    return elements.enumerated()
         .sorted { a, b in
             a.element.sortPriority != b.element.sortPriority
                 ? a.element.sortPriority > b.element.sortPriority : a.offset < b.offset

@@ -92,6 +92,30 @@ struct JSONBytesTests {
         #expect(element("", "", ["", "button"]).spokenText == "button")
     }
 
+    @Test("Reading order: higher sort priority first, then document order, for every order of up to four priorities")
+    func readingOrder() {
+        let priorities: [Double] = [0, 1, -1, 2]
+        // Every sequence of length 0 to 4 over the priorities, each element named by its place.
+        var sequences: [[Double]] = [[]], last: [[Double]] = [[]]
+        for _ in 1...4 {
+            last = last.flatMap { sequence in priorities.map { sequence + [$0] } }
+            sequences += last
+        }
+        for sequence in sequences {
+            let elements = sequence.enumerated().map { i, p in
+                AccessibilityElement(id: "e\(i)", label: "", value: "", traits: [], frame: Rect(x: 0, y: 0, width: 1, height: 1),
+                                     actions: [], sortPriority: p)
+            }
+            // Insertion into place after every element of the same or higher priority: stable by construction.
+            var expected: [AccessibilityElement] = []
+            for e in elements {
+                let at = expected.firstIndex { $0.sortPriority < e.sortPriority } ?? expected.count
+                expected.insert(e, at: at)
+            }
+            #expect(accessibilityReadingOrder(elements).map(\.id) == expected.map(\.id), "\(sequence)")
+        }
+    }
+
     @Test("A node found in place: the first by id, depth first, or nil")
     func withNode() {
         func node(_ id: String, _ x: Double, _ children: [Node] = []) -> Node {
