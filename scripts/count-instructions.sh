@@ -71,10 +71,11 @@ PY
 count_frames svg "the price and age frames, each drawn again and again"
 count_frames drag "a drag's 600 frames of the price slider"
 
-# The replay: the same drag as slider-bench's replay group, 100,000 events.
-python3 - "$work/drag.json" <<'PY'
+# The replay: the same drag as slider-bench's replay group, 100,000 events (and its first 6,000 for render --trace).
+drag() {
+python3 - "$1" "$2" <<'PY'
 import sys
-n = 100_000
+n = int(sys.argv[2])
 def text(x, places):
     return f"{x:.{places}f}".rstrip("0").rstrip(".")
 with open(sys.argv[1], "w") as out:
@@ -85,6 +86,9 @@ with open(sys.argv[1], "w") as out:
         out.write(f'    {{ "t": {text(i / 120, 4)}, "type": "touchMove", "x": {text(x, 2)} }},\n')
     out.write(f'    {{ "t": {text((n - 1) / 120, 4)}, "type": "touchUp" }}\n  ]\n}}\n')
 PY
+}
+drag "$work/drag.json" 100000
+drag "$work/drag-6000.json" 6000
 valgrind --tool=callgrind --callgrind-out-file="$work/replay" .build/release/render-cli replay Fixtures/scenes/price.json \
     "$work/drag.json" >/dev/null 2>"$work/replay.log"
 callgrind_annotate --inclusive=yes "$work/replay" >"$work/replay.inclusive" 2>/dev/null
@@ -99,6 +103,14 @@ if not costs:
     sys.exit(f"count-instructions: {symbol} not found in the replay's profile")
 print(f"replay (render-cli replay, trace to last line): {round(max(costs) / 100_000):,} instructions an event (100,000 events)")
 PY
+
+# render --trace on one job: the whole run, from start to exit, over its frames (user space only: valgrind does not
+# count the kernel's work of making the files).
+valgrind --tool=callgrind --callgrind-out-file="$work/render" .build/release/render-cli render Fixtures/scenes/price.json \
+    --trace "$work/drag-6000.json" --out "$work/render-out" --jobs 1 >/dev/null 2>"$work/render.log"
+frames=$(find "$work/render-out/frames" -name '*.svg' | wc -l)
+refs=$(sed -n 's/.*refs: *\([0-9,]*\).*/\1/p' "$work/render.log" | tr -d ,)
+python3 -c "import sys; refs, frames = int(sys.argv[1]), int(sys.argv[2]); print(f'render --trace (--jobs 1, a 6,000-event drag, start to exit): {round(refs / frames):,} instructions a frame ({frames:,} frames, {refs:,} in all)')" "$refs" "$frames"
 
 # check: a suite of 200 generated cases (the price scene with different values, as slider-bench's check group makes
 # them) and one of a single case, goldens recorded first; the difference of the two whole runs over 199 is what a case
