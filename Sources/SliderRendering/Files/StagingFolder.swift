@@ -150,18 +150,8 @@ public final class StagingFolder: OutputFolder {
     /// Whether `path` is relative and stays inside its folder: not empty, and no part between slashes empty (so no
     /// leading, trailing or double slash), `.` or `..`.
     static func staysInside(_ path: String) -> Bool {
-        var length = 0, dots = 0
-        for byte in path.utf8 {
-            if byte == UInt8(ascii: "/") {
-                if length == 0 || (length <= 2 && dots == length) { return false }
-                length = 0
-                dots = 0
-            } else {
-                length += 1
-                if byte == UInt8(ascii: ".") { dots += 1 }
-            }
-        }
-        return length > 0 && !(length <= 2 && dots == length)
+        // A relative path that `SuitePath.normalize` would give back as it is.
+        path.utf8.first != UInt8(ascii: "/") && SuitePath.isNormal(path)
     }
 
     /// Swaps the staging folder in for the target and deletes the old output.

@@ -58,7 +58,7 @@ enum SuitePath {
     /// Whether `normalize` would give `path` back as it is: no empty, `.` or `..` part and no trailing slash. The
     /// bytes are read where the string keeps them (through the UTF-8 view's iterator, this was 3,500 instructions
     /// of every case that `check` reads).
-    private static func isNormal(_ path: String) -> Bool {
+    static func isNormal(_ path: String) -> Bool {
         path.utf8.withContiguousStorageIfAvailable { isNormal($0) } ?? isNormal(Array(path.utf8))
     }
 
