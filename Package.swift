@@ -29,7 +29,10 @@ let package = Package(
         // runs on a machine without the Swift toolchain. Debug builds (tests, `swift run`) stay dynamic, quick to link.
         .executableTarget(name: "render-cli", dependencies: ["SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"],
                           linkerSettings: [
-                              .unsafeFlags(["-static-stdlib"], .when(configuration: .release)),
+                              // Not position-independent, as Go links its programs: the 53,674 relative relocations
+                              // a PIE needs are resolved at link time instead of at every start, which wrote to (and
+                              // so copied) every page of the binary's pointer data; see the README's table of choices.
+                              .unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"], .when(configuration: .release)),
                               // What the static Foundation modules would name themselves when compiled against them.
                               .linkedLibrary("_FoundationICU", .when(configuration: .release)),
                               .linkedLibrary("_FoundationCShims", .when(configuration: .release)),
