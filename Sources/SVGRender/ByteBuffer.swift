@@ -135,6 +135,30 @@ struct ByteBuffer: @unchecked Sendable {
         count &+= NumberText.write(value, decimals: decimals, to: base + count)
     }
 
+    /// Appends ` name="value"`, `value` formatted by `NumberText`: one reservation and plain stores for the whole
+    /// attribute, where appending its five pieces one by one checked the room five times.
+    @inline(__always)
+    mutating func appendAttribute(_ name: StaticString, _ value: Double, decimals: Int) {
+        name.withUTF8Buffer { text in
+            let n = text.count
+            reserve(n &+ 4 &+ NumberText.maximumLength)
+            let target = base + count
+            target[0] = UInt8(ascii: " ")
+            if let source = text.baseAddress {
+                if n <= 16 {
+                    Self.copySmall(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(target + 1), count: n)
+                } else {
+                    (target + 1).update(from: source, count: n)
+                }
+            }
+            target[n &+ 1] = UInt8(ascii: "=")
+            target[n &+ 2] = UInt8(ascii: "\"")
+            let digits = NumberText.write(value, decimals: decimals, to: target + (n &+ 3))
+            target[n &+ 3 &+ digits] = UInt8(ascii: "\"")
+            count &+= n &+ 4 &+ digits
+        }
+    }
+
     /// Appends `count` spaces.
     @inline(__always)
     mutating func appendSpaces(_ n: Int) {

@@ -203,20 +203,12 @@ extension SVGWriter {
     /// Appends ` name="value"` with the value formatted to `decimals`.
     @inline(__always)
     mutating func number(_ name: StaticString, _ value: Double) {
-        buffer.append(UInt8(ascii: " "))
-        ascii(name)
-        ascii("=\"")
-        buffer.append(value, decimals: decimals)
-        buffer.append(UInt8(ascii: "\""))
+        buffer.appendAttribute(name, value, decimals: decimals)
     }
 
     /// Appends ` name="value"` for a value in 0...1, with at least two decimals.
     mutating func unit(_ name: StaticString, _ value: Double) {
-        buffer.append(UInt8(ascii: " "))
-        ascii(name)
-        ascii("=\"")
-        buffer.append(value, decimals: unitDecimals)
-        buffer.append(UInt8(ascii: "\""))
+        buffer.appendAttribute(name, value, decimals: unitDecimals)
     }
 
     /// Whether a value in 0...1 is still below 1 once rounded to the unit decimals.

@@ -1,3 +1,4 @@
+import SceneGraph
 import Testing
 
 @testable import SVGRender
@@ -38,5 +39,35 @@ struct ByteBufferTests {
             #expect(Array(target.prefix(n)) == (1...n).map { UInt8($0) })
             #expect(target.dropFirst(n).allSatisfy { $0 == 0 })
         }
+    }
+
+    @Test("An attribute written in one reservation is the bytes of its pieces, for short and long names, across growth")
+    func attributeInOneReservation() {
+        // Names of 1 to 27 bytes (the short copy and the long one), values of every kind `NumberText` writes, and a
+        // buffer small enough that the attributes grow it.
+        let names: [StaticString] = ["x", "cx", "rx", "dy=", "width", "stroke-width", "flood-opacity", "stroke-opacity!!",
+                                     "stroke-dashoffset", "color-interpolation-filters"]
+        let values: [Double] = [0, -0.0, 1, 0.5, 0.125, 0.994_999, 12.345, -7.005, 330, 1e21, -1e-7, .nan, .infinity]
+        var buffer = ByteBuffer(capacity: 64)
+        var expected: [UInt8] = []
+        for (i, name) in names.enumerated() {
+            for (j, value) in values.enumerated() {
+                let decimals = (i + j) % 4
+                buffer.appendAttribute(name, value, decimals: decimals)
+                expected += Array(" ".utf8)
+                name.withUTF8Buffer { expected += Array($0) }
+                expected += Array("=\"".utf8)
+                var digits: [UInt8] = []
+                NumberText.append(value, decimals: decimals, to: &digits)
+                expected += digits
+                expected += Array("\"".utf8)
+            }
+        }
+        // The first byte that differs, and the text around it, rather than two arrays of 1,500 bytes.
+        let written = Array(buffer.bytes)
+        let first = (0..<min(written.count, expected.count)).first { written[$0] != expected[$0] } ?? min(written.count, expected.count)
+        let around = { (bytes: [UInt8]) in String(decoding: bytes[max(first - 20, 0)..<min(first + 20, bytes.count)], as: UTF8.self) }
+        #expect(written.count == expected.count && first == expected.count, "differs at byte \(first): \(around(written)) against \(around(expected))")
+        #expect(String(decoding: buffer.bytes.prefix(8), as: UTF8.self) == " x=\"0\" x")
     }
 }
