@@ -272,28 +272,49 @@ extension SVGWriter {
 
     /// Appends ` name="#rrggbb"` and, when the alpha is below 1, ` opacityName="alpha"`.
     mutating func color(_ name: StaticString, _ color: Color, opacityName: StaticString) {
-        buffer.append(UInt8(ascii: " "))
-        ascii(name)
-        ascii("=\"")
-        hex(color)
-        buffer.append(UInt8(ascii: "\""))
+        // ` name="#rrggbb"` in one reservation.
+        name.withUTF8Buffer { text in
+            let n = text.count
+            buffer.appendUnsafe(maximum: n &+ 11) { out in
+                out[0] = UInt8(ascii: " ")
+                if let source = text.baseAddress {
+                    if n <= 16 {
+                        ByteBuffer.copySmall(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(out + 1), count: n)
+                    } else {
+                        (out + 1).update(from: source, count: n)
+                    }
+                }
+                out[n &+ 1] = UInt8(ascii: "=")
+                out[n &+ 2] = UInt8(ascii: "\"")
+                Self.writeHex(color, to: out + (n &+ 3))
+                out[n &+ 10] = UInt8(ascii: "\"")
+                return n &+ 11
+            }
+        }
         if isBelowOne(color.alpha) { unit(opacityName, color.alpha) }
     }
 
     /// Appends `#rrggbb` in lower case, as `Color.hexRGB`.
     mutating func hex(_ color: Color) {
-        let b = color.bytes
         buffer.appendUnsafe(maximum: 7) { out in
-            let digits = Self.hexDigits.utf8Start
-            out[0] = UInt8(ascii: "#")
-            out[1] = digits[Int(b.red >> 4)]
-            out[2] = digits[Int(b.red & 0xF)]
-            out[3] = digits[Int(b.green >> 4)]
-            out[4] = digits[Int(b.green & 0xF)]
-            out[5] = digits[Int(b.blue >> 4)]
-            out[6] = digits[Int(b.blue & 0xF)]
+            Self.writeHex(color, to: out)
             return 7
         }
+    }
+
+    /// Writes the 7 bytes of `#rrggbb` at `out`.
+    @inline(__always)
+    static func writeHex(_ color: Color, to out: UnsafeMutablePointer<UInt8>) {
+        // `Color.bytes` without the alpha, in place.
+        let red = Color.byte(color.red), green = Color.byte(color.green), blue = Color.byte(color.blue)
+        let digits = hexDigits.utf8Start
+        out[0] = UInt8(ascii: "#")
+        out[1] = digits[Int(red >> 4)]
+        out[2] = digits[Int(red & 0xF)]
+        out[3] = digits[Int(green >> 4)]
+        out[4] = digits[Int(green & 0xF)]
+        out[5] = digits[Int(blue >> 4)]
+        out[6] = digits[Int(blue & 0xF)]
     }
 
     private static let hexDigits: StaticString = "0123456789abcdef"

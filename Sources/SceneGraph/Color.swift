@@ -56,7 +56,10 @@ public struct Color: Hashable, Sendable, Codable {
         Color(red: red, green: green, blue: blue, alpha: alpha)
     }
 
-    /// The 8-bit channel values, rounded half away from zero.
+    /// The 8-bit channel values, rounded half away from zero. A component set outside 0...1 after the colour was
+    /// made (the components are `var`s) counts as the nearest end of that range, and a non-finite one as 0, as the
+    /// initialisers clamp them.
+    ///
     public var bytes: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         (Self.byte(red), Self.byte(green), Self.byte(blue), Self.byte(alpha))
     }
@@ -68,7 +71,15 @@ public struct Color: Hashable, Sendable, Codable {
     }
 
     private static func unit(_ x: Double) -> Double { x.isFinite ? min(max(x, 0), 1) : 0 }
-    private static func byte(_ x: Double) -> UInt8 { UInt8(x * 255 + 0.5) }
+
+    /// The byte of a component, `x × 255 + ½` truncated: 0 below 0 and for NaN, 255 from 1 up, so the conversion
+    /// never traps (the components are `var`s, and a decoded colour is not clamped).
+    @inlinable
+    package static func byte(_ x: Double) -> UInt8 {
+        let v = x * 255 + 0.5
+        // Both comparisons are false for NaN.
+        return v >= 1 ? (v < 255 ? UInt8(truncatingIfNeeded: Int(v)) : 255) : 0
+    }
     private static func hexPair(_ v: UInt8) -> String {
         let digits: [Character] = Array("0123456789abcdef")
         return String([digits[Int(v >> 4)], digits[Int(v & 0xF)]])

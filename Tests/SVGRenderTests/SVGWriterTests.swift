@@ -53,6 +53,22 @@ struct SVGWriterTests {
         }
     }
 
+    @Test("a fill and a stroke whose components were set outside 0...1 are written clamped, not trapped on")
+    func wildColorComponents() {
+        var fill = Color(hex: 0x336699)
+        fill.red = 7
+        fill.blue = -.infinity
+        var stroke = Color.black
+        stroke.green = .nan
+        stroke.blue = 1.000_001
+        let paint = Paint(fill: fill, stroke: Stroke(color: stroke, width: 1))
+        let scene = Scene(size: Size(width: 10, height: 10), nodes: [Node(id: "dot", shape: .circle(Circle(center: Point(x: 5, y: 5), radius: 4), paint))])
+        var writer = SVGWriter()
+        let svg = String(decoding: writer.write(scene), as: UTF8.self)
+        #expect(svg.contains(##"fill="#ff6600""##))
+        #expect(svg.contains(##"stroke="#0000ff""##))
+    }
+
     @Test("the same scene always gives the same bytes")
     func deterministic() {
         #expect(SVGRender.bytes(Fixtures.slider) == SVGRender.bytes(Fixtures.slider))

@@ -13,6 +13,27 @@ struct GeometryColorTests {
         #expect(Color(hex: 0xFF5B3A).hexRGB == "#ff5b3a")
     }
 
+    @Test("A colour's bytes: every byte from its component, and components set outside 0...1 clamp instead of trapping")
+    func channelBytes() {
+        // Each of the 256 bytes, through its component, gives itself back (the hex initialiser divides by 255).
+        for value in 0...255 {
+            let color = Color(hex: UInt32(value) << 16 | UInt32(255 - value) << 8 | UInt32(value / 2))
+            #expect(color.bytes.red == UInt8(value) && color.bytes.green == UInt8(255 - value) && color.bytes.blue == UInt8(value / 2))
+        }
+        // Rounded half up: 0.5 / 255 is the first component to reach byte 1.
+        #expect(Color.byte(0.5 / 255) == 1 && Color.byte(0.5 / 255 - 1e-12) == 0 && Color.byte(254.5 / 255) == 255)
+        // The components are `var`s: set past the ends, or to NaN, after the colour was made.
+        var wild = Color.white
+        wild.red = 2
+        wild.green = -1
+        wild.blue = .nan
+        wild.alpha = .infinity
+        #expect(wild.bytes == (255, 0, 0, 255))
+        #expect(wild.hexRGB == "#ff0000")
+        wild.alpha = -.infinity
+        #expect(wild.bytes.alpha == 0)
+    }
+
     @Test("Unit intervals clamp, and non-finite values become 0")
     func unitInterval() {
         #expect(UnitInterval(1.5).value == 1)
