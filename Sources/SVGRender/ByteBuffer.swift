@@ -19,6 +19,8 @@ struct ByteBuffer: @unchecked Sendable {
     }
 
     private var storage: Storage
+    /// The numbers written lately (see `NumberMemo`); like the storage, never shared once `reset()` has run.
+    private var numbers = NumberMemo()
     private var base: UnsafeMutablePointer<UInt8>
     /// Bytes allocated.
     private(set) var capacity: Int
@@ -41,6 +43,7 @@ struct ByteBuffer: @unchecked Sendable {
             storage = Storage(capacity: capacity)
             base = storage.base
         }
+        if !isKnownUniquelyReferenced(&numbers) { numbers = NumberMemo() }
         count = 0
     }
 
@@ -128,11 +131,11 @@ struct ByteBuffer: @unchecked Sendable {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
-    /// Appends `value` formatted by `NumberText`.
+    /// Appends `value` formatted by `NumberText` (through the memo of recent numbers: the same bytes).
     @inline(__always)
     mutating func append(_ value: Double, decimals: Int) {
         reserve(NumberText.maximumLength)
-        count &+= NumberText.write(value, decimals: decimals, to: base + count)
+        count &+= numbers.write(value, decimals: decimals, to: base + count)
     }
 
     /// Appends ` name="value"`, `value` formatted by `NumberText`: one reservation and plain stores for the whole
@@ -153,7 +156,7 @@ struct ByteBuffer: @unchecked Sendable {
             }
             target[n &+ 1] = UInt8(ascii: "=")
             target[n &+ 2] = UInt8(ascii: "\"")
-            let digits = NumberText.write(value, decimals: decimals, to: target + (n &+ 3))
+            let digits = numbers.write(value, decimals: decimals, to: target + (n &+ 3))
             target[n &+ 3 &+ digits] = UInt8(ascii: "\"")
             count &+= n &+ 4 &+ digits
         }

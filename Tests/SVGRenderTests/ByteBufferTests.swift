@@ -71,3 +71,60 @@ struct ByteBufferTests {
         #expect(String(decoding: buffer.bytes.prefix(8), as: UTF8.self) == " x=\"0\" x")
     }
 }
+
+/// The memo of recent numbers gives back exactly what `NumberText` writes, whatever was in a slot before.
+@Suite("Number memo")
+struct NumberMemoTests {
+    /// `NumberText.write`'s bytes for a number.
+    static func formatted(_ x: Double, decimals: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        NumberText.append(x, decimals: decimals, to: &bytes)
+        return bytes
+    }
+
+    @Test("Seeded numbers, repeated, colliding and at every decimals, come out as NumberText writes them")
+    func sameBytesAsTheFormatter() {
+        let memo = NumberMemo()
+        let out = UnsafeMutablePointer<UInt8>.allocate(capacity: NumberText.maximumLength)
+        defer { out.deallocate() }
+        // A small pool drawn again and again, so most writes are hits, with the decimals changing under the same
+        // bits, values longer than 16 bytes (never kept), negative zero, NaN and infinities.
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> UInt64 {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return state
+        }
+        var pool: [Double] = [0, -0.0, .nan, .infinity, -.infinity, 1e21, -123_456_789.123_456, 0.005, 19.04, 51.87]
+        for _ in 0..<200 { pool.append(Double(Int64(bitPattern: next() % 2_000_000) - 1_000_000) / 997) }
+        for _ in 0..<20_000 {
+            let x = pool[Int(next() % UInt64(pool.count))]
+            let decimals = Int(next() % 4)
+            let n = memo.write(x, decimals: decimals, to: out)
+            #expect(Array(UnsafeBufferPointer(start: out, count: n)) == Self.formatted(x, decimals: decimals), "\(x) at \(decimals) decimals")
+        }
+    }
+
+    @Test("Two numbers in the same slot take turns, each written right")
+    func collisions() {
+        // Find a second number that hashes to 19.04's slot.
+        let first = 19.04
+        var second = 0.0
+        var candidate = 0.01
+        while second == 0 {
+            if candidate != first, NumberMemo.slot(of: candidate.bitPattern) == NumberMemo.slot(of: first.bitPattern) { second = candidate }
+            candidate += 0.01
+        }
+        let memo = NumberMemo()
+        let out = UnsafeMutablePointer<UInt8>.allocate(capacity: NumberText.maximumLength)
+        defer { out.deallocate() }
+        for x in [first, second, first, first, second, second, first] {
+            let n = memo.write(x, decimals: 2, to: out)
+            #expect(Array(UnsafeBufferPointer(start: out, count: n)) == Self.formatted(x, decimals: 2))
+        }
+        // The same bits at other decimals are not the same text.
+        let n = memo.write(first, decimals: 1, to: out)
+        #expect(String(decoding: UnsafeBufferPointer(start: out, count: n), as: UTF8.self) == "19")
+    }
+}
