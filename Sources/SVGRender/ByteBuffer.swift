@@ -162,6 +162,29 @@ struct ByteBuffer: @unchecked Sendable {
         }
     }
 
+    /// Appends ` id="<name>"` in one reservation; the caller has checked that the name needs no escaping.
+    @inline(__always)
+    mutating func appendIDAttribute(_ name: UnsafeBufferPointer<UInt8>) {
+        let n = name.count
+        reserve(n &+ 6)
+        let target = base + count
+        // ` id="`: five bytes.
+        target[0] = UInt8(ascii: " ")
+        target[1] = UInt8(ascii: "i")
+        target[2] = UInt8(ascii: "d")
+        target[3] = UInt8(ascii: "=")
+        target[4] = UInt8(ascii: "\"")
+        if let source = name.baseAddress {
+            if n <= 16 {
+                Self.copySmall(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(target + 5), count: n)
+            } else {
+                (target + 5).update(from: source, count: n)
+            }
+        }
+        target[5 &+ n] = UInt8(ascii: "\"")
+        count &+= n &+ 6
+    }
+
     /// Appends `count` spaces.
     @inline(__always)
     mutating func appendSpaces(_ n: Int) {

@@ -231,18 +231,20 @@ extension SVGWriter {
 
     /// Appends ` id="<prefix><id>"`, escaped.
     mutating func idAttribute(_ id: String) {
-        ascii(" id=\"")
-        buffer.append(idPrefix)
-        // Ids are plain ASCII names almost always: copied as they are, read where the string keeps them.
-        let copied = id.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            for byte in bytes where !Self.isPlainAttributeByte(byte) {
-                XMLEscape.append(bytes: bytes, to: &buffer)
+        // Ids are plain ASCII names almost always, and the prefix is most often empty: then the id is copied as it
+        // is, read where the string keeps it, in one reservation.
+        if idPrefix.isEmpty {
+            let copied = id.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+                for byte in bytes where !Self.isPlainAttributeByte(byte) { return false }
+                buffer.appendIDAttribute(bytes)
                 return true
             }
-            buffer.append(bytes)
-            return true
+            if copied == true { return }
         }
-        if copied == nil { Array(id.utf8).withUnsafeBufferPointer { XMLEscape.append(bytes: $0, to: &buffer) } }
+        ascii(" id=\"")
+        buffer.append(idPrefix)
+        let escaped = id.utf8.withContiguousStorageIfAvailable { XMLEscape.append(bytes: $0, to: &buffer) }
+        if escaped == nil { Array(id.utf8).withUnsafeBufferPointer { XMLEscape.append(bytes: $0, to: &buffer) } }
         buffer.append(UInt8(ascii: "\""))
     }
 

@@ -54,4 +54,25 @@ struct XMLEscapeTests {
         #expect(parsed.attributes(of: "text").first?["id"] == "p&x\"<&>'")
         #expect(parsed.elements.filter { $0 == "tspan" }.count == scalars)
     }
+
+    @Test("Ids of every length, plain or needing escapes, with and without a prefix, are written escaped and whole")
+    func idsOfEveryKind() throws {
+        // Plain ids take the one-reservation path when there is no prefix: short (a small string), 16 bytes, longer
+        // than 16 (copied with memmove), and made at run time; the others are escaped, non-ASCII included.
+        let ids = ["a", "thumb.lower.face", "chip.merged.background", String(repeating: "long.", count: 20) + "end",
+                   "runtime-" + String(7 * 6), "x&y", "q\"uote", "<tag>", "apos'", "ünïcode", "tab\tin"]
+        let nodes = ids.enumerated().map { i, id in
+            Node(id: id, shape: .circle(Circle(center: Point(x: Double(i), y: 1), radius: 1), Paint(fill: .black)))
+        }
+        let scene = Scene(size: Size(width: 20, height: 4), nodes: nodes)
+        for prefix in ["", "p-", "&"] {
+            let text = String(decoding: SVGRender.bytes(scene, options: SVGOptions(idPrefix: prefix)), as: UTF8.self)
+            for id in ids {
+                #expect(text.contains(" id=\"\(XMLEscape.string(prefix + id))\" cx="), "\(prefix + id)")
+            }
+            let parsed = try ParsedSVG(bytes: Array(text.utf8))
+            #expect(parsed.attributes(of: "circle").map { $0["id"] } == ids.map { prefix + $0 })
+        }
+    }
 }
+
