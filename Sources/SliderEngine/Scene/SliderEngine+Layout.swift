@@ -77,12 +77,13 @@ extension SliderEngine {
     static func headerFits(lower: String, upper: String, environment: SliderEnvironment,
                            width: (_ text: String, _ fontSize: Double) -> Double) -> Bool {
         let size = TextFont.header.size(environment.dynamicTypeSize)
-        return headerFits(widths: [lower, dash, upper].map { width($0, size) }, in: environment.width)
+        return headerFits(width(lower, size), width(dash, size), width(upper, size), in: environment.width)
     }
 
     /// Whether header items of these widths (lower, dash, upper), with the spacing between them, fit in `width`.
-    static func headerFits(widths: [Double], in width: Double) -> Bool {
-        widths.reduce(0, +) + 2 * headerItemSpacing <= width
+    /// Three arguments, not an array: the scene builder asks for every frame.
+    static func headerFits(_ lower: Double, _ dash: Double, _ upper: Double, in width: Double) -> Bool {
+        lower + dash + upper + 2 * headerItemSpacing <= width
     }
 
     /// Height of the header: one title3 line (SF Pro's line height, 23.87 pt at the default size), or three stacked

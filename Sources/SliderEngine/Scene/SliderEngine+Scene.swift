@@ -155,19 +155,25 @@ struct SceneBuilder<V: SliderValue> {
 
     /// "lower – upper" in title3 semibold, on one line when it fits, else stacked; leading-aligned in the reader's direction.
     func header(_ lowerText: String, _ upperText: String, into parent: inout LayoutBox) -> Node {
-        let items = [(id: "header.lower", text: lowerText, color: palette.label),
-                     (id: "header.dash", text: SliderEngine<V>.dash, color: palette.secondaryLabel),
-                     (id: "header.upper", text: upperText, color: palette.label)]
+        // The three items without arrays of their own: each array of them was an allocation every frame.
+        let dash = SliderEngine<V>.dash
+        let lowerMeasured = measure(lowerText, .header), dashMeasured = measure(dash, .header)
+        let upperMeasured = measure(upperText, .header)
         let line = TextFont.header.lineHeight(type)
-        let measurements = items.map { measure($0.text, .header) }
         // `engine.headerFitsOnOneLine`, from the cached measurements: the same widths, summed in the same order.
-        let fits = SliderEngine<V>.headerFits(widths: measurements.map(\.width), in: env.width)
+        let fits = SliderEngine<V>.headerFits(lowerMeasured.width, dashMeasured.width, upperMeasured.width, in: env.width)
         var nodes: [Node] = []
-        nodes.reserveCapacity(items.count)
+        nodes.reserveCapacity(3)
         var pen = 0.0
         var own = LayoutBox()
-        for (i, item) in items.enumerated() {
-            let measured = measurements[i]
+        for i in 0..<3 {
+            let item: (id: String, text: String, color: Color, measured: (offsets: [Double], width: Double))
+            switch i {
+            case 0: item = ("header.lower", lowerText, palette.label, lowerMeasured)
+            case 1: item = ("header.dash", dash, palette.secondaryLabel, dashMeasured)
+            default: item = ("header.upper", upperText, palette.label, upperMeasured)
+            }
+            let measured = item.measured
             let w = measured.width
             let x: Double, top: Double
             if fits {
@@ -208,12 +214,12 @@ struct SceneBuilder<V: SliderValue> {
         var own = LayoutBox()
         // The chips are made straight into their array and changed there: a chip held in a variable was copied into
         // the array, with its strings and arrays.
-        let parts = env.isRTL ? [upper, dashPart, lower] : [lower, dashPart, upper]
+        let (first, last) = env.isRTL ? (upper, lower) : (lower, upper)
         var chips = [
-            chip(.lower, [lower], center: lowerCenter, width: lowerWidth, lit: active == .lower, into: &own),
-            chip(.upper, [upper], center: upperCenter, width: upperWidth, lit: active == .upper, into: &own),
+            chip(.lower, lower, center: lowerCenter, width: lowerWidth, lit: active == .lower, into: &own),
+            chip(.upper, upper, center: upperCenter, width: upperWidth, lit: active == .upper, into: &own),
             // The merged chip reads in the reader's direction: right-to-left puts the lower value on the right.
-            chip(.merged, parts, center: mergedCenter, width: mergedWidth, lit: active != nil, into: &own),
+            chip(.merged, first, dashPart, last, center: mergedCenter, width: mergedWidth, lit: active != nil, into: &own),
         ]
         chips[0].opacity = merged ? .zero : .one
         chips[1].opacity = merged ? .zero : .one
@@ -237,20 +243,25 @@ struct SceneBuilder<V: SliderValue> {
 
     /// A capsule chip holding one value, or value, dash, value. Like the seed's `.offset(x:)`, the chip is laid out at
     /// its own origin and moved by a translation, so a running animation carries its text along with its capsule.
-    func chip(_ kind: ChipKind, _ parts: [ChipPart], center: Double, width: Double, lit: Bool, into parent: inout LayoutBox) -> Node {
+    /// The parts are one value, or value, dash, value (`dash` and `last` given), passed as they are: an array of
+    /// them was an allocation for every chip of every frame.
+    func chip(_ kind: ChipKind, _ first: ChipPart, _ dash: ChipPart? = nil, _ last: ChipPart? = nil, center: Double, width: Double,
+              lit: Bool, into parent: inout LayoutBox) -> Node {
         let pad = SliderEngine<V>.chipPadding
         let height = TextFont.chip.lineHeight(type) + 2 * pad.vertical
         let rect = Rect(x: 0, y: 0, width: width, height: height)
         var own = LayoutBox()
+        let count = dash == nil ? 1 : 3
         // Each node is appended as it is made and changed in place: one held in a variable was copied.
         var children: [Node] = []
-        children.reserveCapacity(1 + parts.count)
+        children.reserveCapacity(1 + count)
         children.append(leaf(kind.backgroundID, .roundedRect(.capsule(rect), Paint(fill: lit ? palette.fill : palette.chip)), into: &own))
         var pen = pad.horizontal
-        for (i, part) in parts.enumerated() {
+        for i in 0..<count {
+            let part = i == 0 ? first : i == 1 ? (dash ?? first) : (last ?? first)
             children.append(text(kind.textID(i), part.text, x: pen, top: pad.vertical, font: .chip, color: lit ? palette.ink : palette.label,
                                  measured: part.measured, into: &own))
-            if parts.count == 3 && i == 1 { children[children.count - 1].opacity = UnitInterval(Self.mergedDashOpacity) }
+            if count == 3 && i == 1 { children[children.count - 1].opacity = UnitInterval(Self.mergedDashOpacity) }
             pen += part.measured.width + Self.mergedSpacing
         }
         var chip = Node.group(kind.id, children)
