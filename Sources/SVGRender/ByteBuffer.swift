@@ -196,10 +196,18 @@ struct ByteBuffer: @unchecked Sendable {
             let spaces: UInt64 = 0x2020_2020_2020_2020
             target.storeBytes(of: spaces, as: UInt64.self)
             target.storeBytes(of: spaces, toByteOffset: 8, as: UInt64.self)
+            count &+= n
         } else {
-            reserve(n)
-            (base + count).initialize(repeating: UInt8(ascii: " "), count: n)
+            appendManySpaces(n)
         }
+    }
+
+    /// `appendSpaces` past 16, out of line: inlined, its `memset` of `n` bytes and the 16-byte stores above were
+    /// merged into one call to `memset` of a variable length for every indentation.
+    @inline(never)
+    private mutating func appendManySpaces(_ n: Int) {
+        reserve(n)
+        (base + count).initialize(repeating: UInt8(ascii: " "), count: n)
         count &+= n
     }
 }
