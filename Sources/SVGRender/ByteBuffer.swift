@@ -77,15 +77,20 @@ struct ByteBuffer: @unchecked Sendable {
         guard let source = bytes.baseAddress else { return }
         let n = bytes.count
         reserve(n)
-        let target = base + count
+        Self.copy(from: source, count: n, to: base + count)
+        count &+= n
+    }
+
+    /// Copies `n` bytes between buffers that do not overlap. Most are attribute names and ids of a few bytes:
+    /// up to 16 are copied with two overlapping loads and stores each, which is several times cheaper than a call to
+    /// memmove. Nothing is read past the source's end.
+    @inline(__always)
+    static func copy(from source: UnsafePointer<UInt8>, count n: Int, to target: UnsafeMutablePointer<UInt8>) {
         if n <= 16 {
-            // Most appends are attribute names and ids of a few bytes: copied with two overlapping loads and stores
-            // each, which is several times cheaper than a call to memmove. Nothing is read past the source's end.
-            Self.copySmall(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(target), count: n)
+            copySmall(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(target), count: n)
         } else {
             target.update(from: source, count: n)
         }
-        count &+= n
     }
 
     /// Copies `n` ≤ 16 bytes between buffers that do not overlap.
@@ -147,13 +152,7 @@ struct ByteBuffer: @unchecked Sendable {
             reserve(n &+ 4 &+ NumberText.maximumLength)
             let target = base + count
             target[0] = UInt8(ascii: " ")
-            if let source = text.baseAddress {
-                if n <= 16 {
-                    Self.copySmall(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(target + 1), count: n)
-                } else {
-                    (target + 1).update(from: source, count: n)
-                }
-            }
+            if let source = text.baseAddress { Self.copy(from: source, count: n, to: target + 1) }
             target[n &+ 1] = UInt8(ascii: "=")
             target[n &+ 2] = UInt8(ascii: "\"")
             let digits = numbers.write(value, decimals: decimals, to: target + (n &+ 3))
@@ -174,13 +173,7 @@ struct ByteBuffer: @unchecked Sendable {
         target[2] = UInt8(ascii: "d")
         target[3] = UInt8(ascii: "=")
         target[4] = UInt8(ascii: "\"")
-        if let source = name.baseAddress {
-            if n <= 16 {
-                Self.copySmall(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(target + 5), count: n)
-            } else {
-                (target + 5).update(from: source, count: n)
-            }
-        }
+        if let source = name.baseAddress { Self.copy(from: source, count: n, to: target + 5) }
         target[5 &+ n] = UInt8(ascii: "\"")
         count &+= n &+ 6
     }

@@ -279,13 +279,7 @@ extension SVGWriter {
             let n = text.count
             buffer.appendUnsafe(maximum: n &+ 11) { out in
                 out[0] = UInt8(ascii: " ")
-                if let source = text.baseAddress {
-                    if n <= 16 {
-                        ByteBuffer.copySmall(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(out + 1), count: n)
-                    } else {
-                        (out + 1).update(from: source, count: n)
-                    }
-                }
+                if let source = text.baseAddress { ByteBuffer.copy(from: source, count: n, to: out + 1) }
                 out[n &+ 1] = UInt8(ascii: "=")
                 out[n &+ 2] = UInt8(ascii: "\"")
                 Self.writeHex(color, to: out + (n &+ 3))
