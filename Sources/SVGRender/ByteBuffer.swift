@@ -148,16 +148,12 @@ struct ByteBuffer: @unchecked Sendable {
     @inline(__always)
     mutating func appendAttribute(_ name: StaticString, _ value: Double, decimals: Int) {
         name.withUTF8Buffer { text in
-            let n = text.count
-            reserve(n &+ 4 &+ NumberText.maximumLength)
+            reserve(text.count &+ 4 &+ NumberText.maximumLength)
             let target = base + count
-            target[0] = UInt8(ascii: " ")
-            if let source = text.baseAddress { Self.copy(from: source, count: n, to: target + 1) }
-            target[n &+ 1] = UInt8(ascii: "=")
-            target[n &+ 2] = UInt8(ascii: "\"")
-            let digits = numbers.write(value, decimals: decimals, to: target + (n &+ 3))
-            target[n &+ 3 &+ digits] = UInt8(ascii: "\"")
-            count &+= n &+ 4 &+ digits
+            let opening = Self.writeOpening(text, to: target)
+            let digits = numbers.write(value, decimals: decimals, to: target + opening)
+            target[opening &+ digits] = UInt8(ascii: "\"")
+            count &+= opening &+ digits &+ 1
         }
     }
 
@@ -167,15 +163,22 @@ struct ByteBuffer: @unchecked Sendable {
         let n = name.count
         reserve(n &+ 6)
         let target = base + count
-        // ` id="`: five bytes.
+        let opening = ("id" as StaticString).withUTF8Buffer { Self.writeOpening($0, to: target) }
+        if let source = name.baseAddress { Self.copy(from: source, count: n, to: target + opening) }
+        target[opening &+ n] = UInt8(ascii: "\"")
+        count &+= opening &+ n &+ 1
+    }
+
+    /// Writes ` name="` at `target`, which has room for it, and returns its length (the name's and 3): the start of
+    /// every attribute the writer writes in one reservation.
+    @inline(__always)
+    static func writeOpening(_ name: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        let n = name.count
         target[0] = UInt8(ascii: " ")
-        target[1] = UInt8(ascii: "i")
-        target[2] = UInt8(ascii: "d")
-        target[3] = UInt8(ascii: "=")
-        target[4] = UInt8(ascii: "\"")
-        if let source = name.baseAddress { Self.copy(from: source, count: n, to: target + 5) }
-        target[5 &+ n] = UInt8(ascii: "\"")
-        count &+= n &+ 6
+        if let source = name.baseAddress { copy(from: source, count: n, to: target + 1) }
+        target[n &+ 1] = UInt8(ascii: "=")
+        target[n &+ 2] = UInt8(ascii: "\"")
+        return n &+ 3
     }
 
     /// Appends `count` spaces.

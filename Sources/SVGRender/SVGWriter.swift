@@ -276,15 +276,11 @@ extension SVGWriter {
     mutating func color(_ name: StaticString, _ color: Color, opacityName: StaticString) {
         // ` name="#rrggbb"` in one reservation.
         name.withUTF8Buffer { text in
-            let n = text.count
-            buffer.appendUnsafe(maximum: n &+ 11) { out in
-                out[0] = UInt8(ascii: " ")
-                if let source = text.baseAddress { ByteBuffer.copy(from: source, count: n, to: out + 1) }
-                out[n &+ 1] = UInt8(ascii: "=")
-                out[n &+ 2] = UInt8(ascii: "\"")
-                Self.writeHex(color, to: out + (n &+ 3))
-                out[n &+ 10] = UInt8(ascii: "\"")
-                return n &+ 11
+            buffer.appendUnsafe(maximum: text.count &+ 11) { out in
+                let opening = ByteBuffer.writeOpening(text, to: out)
+                Self.writeHex(color, to: out + opening)
+                out[opening &+ 7] = UInt8(ascii: "\"")
+                return opening &+ 8
             }
         }
         if isBelowOne(color.alpha) { unit(opacityName, color.alpha) }
