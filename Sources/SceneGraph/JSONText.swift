@@ -2,26 +2,17 @@
 public enum JSONText {
     /// A JSON string literal that is also inert inside HTML script data: besides the JSON escapes, `<`, `>`, `&`
     /// and the two JavaScript line terminators become `\u` escapes (so `</script>` and `<!--` cannot appear).
+    /// `"`, `\`, newline, return and tab get their short escapes; `<`, `>`, `&`, U+2028, U+2029, the controls and DEL
+    /// get `\u` and four lowercase hex digits; everything else is copied.
     public static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<", ">", "&", "\u{2028}", "\u{2029}", "\u{0}"..."\u{1F}", "\u{7F}":
-                out += "\\u" + hex4(scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        var out: [UInt8] = []
+        appendQuoted(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Appends `quote(text)` as UTF-8 to `out`, straight from the string's bytes: runs that need no escape (most
     /// text: labels, paths, values, an en dash) are copied whole, and each escape is written where it falls, without
-    /// building a string. A caption with an en dash ("$120 – $480") took `quote`'s path, about 800 instructions.
+    /// building a string. The one place the escapes are written; `quote` is this as a string.
     public static func appendQuoted(_ text: String, to out: inout [UInt8]) {
         // `withUTF8` rather than `withContiguousStorageIfAvailable`, whose `Void?` result looked up `Optional`'s
         // metadata at run time on every call (300 instructions). A native string's bytes are read where they are.
@@ -112,7 +103,7 @@ public enum JSONText {
     }
 
     /// A byte that `quote` copies unchanged, whatever surrounds it: not a control, quote, backslash, `<`, `>`, `&` or
-    /// DEL, and not 0xE2 (which starts U+2028 and U+2029; text with it takes the full path).
+    /// DEL, and not 0xE2 (which starts U+2028 and U+2029, so `appendQuoted` reads the two bytes after it).
     @inline(__always)
     static func isPlain(_ byte: UInt8) -> Bool {
         byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x3C && byte != 0x3E && byte != 0x26 && byte != 0x7F && byte != 0xE2
