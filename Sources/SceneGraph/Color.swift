@@ -74,7 +74,8 @@ public struct Color: Hashable, Sendable, Codable {
 
     /// The byte of a component, `x × 255 + ½` truncated: 0 below 0 and for NaN, 255 from 1 up, so the conversion
     /// never traps (the components are `var`s, and a decoded colour is not clamped).
-    @inlinable
+    /// Always inlined: `@inlinable` alone left it a call in the SVG writer's colour attributes, three a colour.
+    @inlinable @inline(__always)
     package static func byte(_ x: Double) -> UInt8 {
         let v = x * 255 + 0.5
         // Both comparisons are false for NaN.
