@@ -243,7 +243,7 @@ extension SVGWriter {
         }
         ascii(" id=\"")
         buffer.append(idPrefix)
-        let escaped = id.utf8.withContiguousStorageIfAvailable { XMLEscape.append(bytes: $0, to: &buffer) }
+        let escaped: Void? = id.utf8.withContiguousStorageIfAvailable { XMLEscape.append(bytes: $0, to: &buffer) }
         if escaped == nil { Array(id.utf8).withUnsafeBufferPointer { XMLEscape.append(bytes: $0, to: &buffer) } }
         buffer.append(UInt8(ascii: "\""))
     }

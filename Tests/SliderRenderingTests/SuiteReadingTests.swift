@@ -42,6 +42,15 @@ struct SuiteReadingTests {
         let entries = SuitePath.entries(dir)
         #expect(entries.map(\.name) == ["Z.json", "a.json", "b.json", "dangling", "link", long, "pipe", "sub", "é.json", "\u{FFFD}.json"])
         #expect(entries.filter(\.isFolder).map(\.name) == ["link", "sub"])
+        // Only the folders, without strings for the files: the same folders, in the same order.
+        let folders = SuitePath.entries(dir, foldersOnly: true)
+        #expect(folders.map(\.name) == ["link", "sub"])
+        #expect(folders.filter(\.isFolder).count == folders.count)
+        // The same from a run's listings, whether the folder was listed whole before or not.
+        #expect(SuitePath.Listings().subfolders(dir) == ["link", "sub"])
+        let listings = SuitePath.Listings()
+        #expect(listings.entries(dir).count == entries.count)
+        #expect(listings.subfolders(dir) == ["link", "sub"])
         #expect(SuitePath.entries(dir + "/missing").isEmpty)
         #expect(SuitePath.entries(dir + "/a.json").isEmpty)
     }
@@ -185,6 +194,15 @@ struct SuiteReadingTests {
         #expect(equalPairs > 20)
         #expect(misordered == 0)
         #expect(unstable == 0)
+        // Items already in order are their own sort, equal keys included; one pair out of order is noticed.
+        #expect(SuitePath.isSortedByBytes(sorted, by: { $0.word }))
+        #expect(!SuitePath.isSortedByBytes(items, by: { $0.word }))
+        #expect(SuitePath.sortedByBytes(sorted, by: { $0.word }).map(\.place) == sorted.map(\.place))
+        var swapped = sorted
+        let last = swapped.count - 1
+        swapped.swapAt(0, last)
+        #expect(!SuitePath.isSortedByBytes(swapped, by: { $0.word }))
+        #expect(SuitePath.sortedByBytes(swapped, by: { $0.word }).map(\.word) == sorted.map(\.word))
         #expect(SuitePath.bytePrefix("") == 0)
         #expect(SuitePath.bytePrefix("a") == 0x6100_0000_0000_0000)
         #expect(SuitePath.bytePrefix("abcdefghij") == 0x6162_6364_6566_6768)

@@ -171,15 +171,26 @@ public struct CheckRun: Sendable {
     static func plan(_ all: [SuiteCase], filters: [Glob], shard: Shard?, listings: SuitePath.Listings)
         -> (boxes: [Taken<SuiteCase>], wanted: [[Int]], folders: [String], produced: Set<String>) {
         var boxes: [Taken<SuiteCase>] = [], wanted: [[Int]] = []
+        boxes.reserveCapacity(all.count)
+        wanted.reserveCapacity(all.count)
+        // Without filters a case checks every output: `every[n]` is 0..<n, one array shared by the cases with n
+        // outputs, where filtering the indices made an array for each case.
+        var every: [[Int]] = []
         for c in all where shard.map({ $0.contains(c.id) }) ?? true {
-            let chosen = c.outputs.indices.filter { i in filters.isEmpty || filters.contains { $0.matches(c.outputs[i].id) } }
+            let n = c.outputs.count
+            while filters.isEmpty && every.count <= n { every.append(Array(0..<every.count)) }
+            let chosen = filters.isEmpty ? every[n] : c.outputs.indices.filter { i in filters.contains { $0.matches(c.outputs[i].id) } }
             if !chosen.isEmpty {
                 boxes.append(Taken(c))
                 wanted.append(chosen)
             }
         }
-        let produced = Set(all.flatMap { $0.outputs.map(\.goldenPath) })
-        var folders = Set(all.flatMap(\.goldenFolders))
+        var produced = Set<String>(minimumCapacity: all.count)
+        var folders = Set<String>(minimumCapacity: all.count)
+        for c in all {
+            for output in c.outputs { produced.insert(output.goldenPath) }
+            for folder in c.goldenFolders { folders.insert(folder) }
+        }
         for root in Set(all.map(\.root)) where SuitePath.isFolder(root) { orphanFolders(under: root, into: &folders, listings: listings) }
         return (boxes, wanted, Array(folders), produced)
     }
@@ -190,7 +201,7 @@ public struct CheckRun: Sendable {
     }
 
     static func orphanFolders(under folder: String, into folders: inout Set<String>, listings: SuitePath.Listings) {
-        for (name, isFolder) in listings.entries(folder) where isFolder {
+        for name in listings.subfolders(folder) {
             let path = folder + "/" + name
             if name.hasSuffix(".goldens") {
                 folders.insert(path)

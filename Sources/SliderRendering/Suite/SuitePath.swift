@@ -102,16 +102,23 @@ enum SuitePath {
     /// gives it, so a suite of thousands of cases is listed without a `stat` per file. On Linux the entries are read
     /// with `getdents64` straight from an `open` of the folder: `opendir` would `fstat` it first, a system call for
     /// each of a suite's thousand golden folders.
-    static func entries(_ folder: String) -> [(name: String, isFolder: Bool)] {
+    ///
+    /// With `foldersOnly`, only the folders: the entries the file system marks as files are skipped before their
+    /// names are made into strings, so the stale-golden search looks through a folder of a thousand scenes for
+    /// subfolders without a string and a sort for each scene.
+    static func entries(_ folder: String, foldersOnly: Bool = false) -> [(name: String, isFolder: Bool)] {
         var found: [(name: String, isFolder: Bool)] = []
         func add(_ chars: UnsafePointer<CChar>, type: UInt8) {
             // Hidden names are left out. A name that is not UTF-8 is repaired, as `String(decoding:as:)` repairs it.
             guard chars[0] != CChar(bitPattern: UInt8(ascii: ".")) else { return }
-            let name = String(cString: chars)
             switch Int32(type) {
-            case Int32(DT_DIR): found.append((name, true))
-            case Int32(DT_REG), Int32(DT_FIFO), Int32(DT_CHR), Int32(DT_BLK), Int32(DT_SOCK): found.append((name, false))
-            default: found.append((name, isFolder(folder + "/" + name)))
+            case Int32(DT_DIR): found.append((String(cString: chars), true))
+            case Int32(DT_REG), Int32(DT_FIFO), Int32(DT_CHR), Int32(DT_BLK), Int32(DT_SOCK):
+                if !foldersOnly { found.append((String(cString: chars), false)) }
+            default:
+                let name = String(cString: chars)
+                let kind = isFolder(folder + "/" + name)
+                if kind || !foldersOnly { found.append((name, kind)) }
             }
         }
         #if os(Linux)
@@ -162,6 +169,13 @@ enum SuitePath {
             kept.withLock { $0[folder] = read }
             return read
         }
+
+        /// The names of the folders in `folder`, in byte order: from the listing kept when there is one, else read
+        /// with `foldersOnly` (and not kept, since it lacks the files).
+        func subfolders(_ folder: String) -> [String] {
+            let listed = kept.withLock({ $0[folder] }) ?? SuitePath.entries(folder, foldersOnly: true)
+            return listed.compactMap { $0.isFolder ? $0.name : nil }
+        }
     }
 
     /// Byte order of UTF-8 (which is code-point order), the one order of names, ids and paths in everything `check`
@@ -186,6 +200,8 @@ enum SuitePath {
         // A golden folder holds one or a few files: nothing to set up for those.
         if items.count < 2 { return items }
         if items.count == 2 { return bytesPrecede(key(items[1]), key(items[0])) ? [items[1], items[0]] : items }
+        // Often in order already (the cases of one folder listing come in byte order): one pass tells.
+        if isSortedByBytes(items, by: key) { return items }
         var order = [(prefix: UInt64, index: Int)]()
         order.reserveCapacity(items.count)
         for i in items.indices { order.append((bytePrefix(key(items[i])), i)) }
@@ -205,6 +221,18 @@ enum SuitePath {
             start = end
         }
         return order.map { items[$0.index] }
+    }
+
+    /// Whether no item's key precedes the one before it: `items` are then their own stable sort.
+    static func isSortedByBytes<T>(_ items: [T], by key: (T) -> String) -> Bool {
+        guard items.count > 1 else { return true }
+        var previous = key(items[0])
+        for i in 1..<items.count {
+            let next = key(items[i])
+            if bytesPrecede(next, previous) { return false }
+            previous = next
+        }
+        return true
     }
 
     /// The first eight UTF-8 bytes of `text`, big-endian, padded with zero bytes: integers that order as the bytes
