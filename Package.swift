@@ -39,7 +39,7 @@ let package = Package(
                               .linkedLibrary("_FoundationCollections", .when(configuration: .release)),
                           ]),
         // The speed figures of the README: swift run -c release slider-bench.
-        .executableTarget(name: "slider-bench", dependencies: ["SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
+        .executableTarget(name: "slider-bench", dependencies: ["SliderRendering", "SliderEngine", "SceneGraph", "SVGRender", "CSystem"]),
         // libFuzzer's driver, declared for the fuzz target's -DFUZZING build (the runtime comes with -sanitize=fuzzer).
         .target(name: "CFuzzer"),
         // The libFuzzer target over the readers, importers, engine, replay and SVG (scripts/fuzz.sh builds it with

@@ -113,7 +113,9 @@ extension Bench.Run {
         }
         // Fresh folders first, one and two jobs in turn, deleting nothing in between: ext4 slows the creation of
         // inodes for a while after many were deleted, which would charge whichever ran after a deletion.
+        var trips: [Double?] = []
         for r in 0..<runs {
+            trips.append(CrossCore.roundTrip())
             for jobs in jobCounts { fresh[jobs, default: []].append(run(jobs, r)) }
         }
         // Every run writes the same frames (a test checks that the jobs do not change a byte): counted once.
@@ -142,7 +144,10 @@ extension Bench.Run {
                             ("cores used", NumberText.string(median(usages.map(\.cores)), decimals: 2)),
                             ("into the previous folder", NumberText.string(median((again[jobs] ?? []).map(\.wall)), decimals: 2) + " s"),
                             ("into a previous folder of other frames", NumberText.string(median((other[jobs] ?? []).map(\.wall)), decimals: 2) + " s")]
-            if jobs == 2 { figure.notes.append(("speed-up from 1 to 2 jobs", pairedSpeedUp(fresh[1] ?? [], usages))) }
+            if jobs == 2 {
+                figure.notes.append(("speed-up from 1 to 2 jobs", pairedSpeedUp(fresh[1] ?? [], usages)))
+                figure.notes += crossCoreNotes(fresh[1] ?? [], usages, trips)
+            }
             figures.append(figure)
         }
     }
@@ -152,6 +157,23 @@ extension Bench.Run {
     func pairedSpeedUp(_ one: [Measure.Usage], _ two: [Measure.Usage]) -> String {
         let ratios = zip(one, two).map { $0.wall / max($1.wall, 1e-9) }
         return NumberText.string(median(ratios), decimals: 2) + "× (median of \(ratios.count) pairs)"
+    }
+
+    /// The cross-core round trip measured before each pair (`CrossCore`), and the speed-up of the pairs that met a
+    /// near core and of those that met a far one, apart: the machine's state, beside the code's figure.
+    func crossCoreNotes(_ one: [Measure.Usage], _ two: [Measure.Usage], _ trips: [Double?]) -> [(String, String)] {
+        let known = trips.compactMap { $0 }
+        guard !known.isEmpty else { return [] }
+        let ns = { (x: Double) in NumberText.string(x, decimals: 0) }
+        var notes = [("cross-core round trip before each pair", ns(median(known)) + " ns (" + ns(known.min()!) + "–" + ns(known.max()!) + ")")]
+        for (label, near) in [("under", true), ("from", false)] {
+            let pairs = zip(zip(one, two), trips).filter { $0.1.map { ($0 < CrossCore.farRoundTrip) == near } ?? false }.map(\.0)
+            if !pairs.isEmpty, pairs.count < known.count {
+                notes.append(("speed-up in pairs with a round trip \(label) \(ns(CrossCore.farRoundTrip)) ns",
+                              pairedSpeedUp(pairs.map(\.0), pairs.map(\.1))))
+            }
+        }
+        return notes
     }
 
     /// A suite of `count` generated cases (price scenes with different values), goldens recorded.
@@ -176,20 +198,21 @@ extension Bench.Run {
     }
 
     /// `count` runs of one job and two in turn, so that a change in what else the machine is doing meets both alike.
-    func pairedRuns(_ folder: String, _ count: Int) -> (one: [Measure.Usage], two: [Measure.Usage]) {
-        var one: [Measure.Usage] = [], two: [Measure.Usage] = []
+    func pairedRuns(_ folder: String, _ count: Int) -> (one: [Measure.Usage], two: [Measure.Usage], trips: [Double?]) {
+        var one: [Measure.Usage] = [], two: [Measure.Usage] = [], trips: [Double?] = []
         for _ in 0..<count {
+            trips.append(CrossCore.roundTrip())
             one.append(Measure.run(checkCommand(folder, jobs: 1)))
             two.append(Measure.run(checkCommand(folder, jobs: 2)))
         }
-        return (one, two)
+        return (one, two, trips)
     }
 
     mutating func check() {
         let folder = suite(1000)
         // The speed-up is the median of each pair's ratio. The runs are short, so there are four times as many pairs
         // as runs.
-        let (one, two) = pairedRuns(folder, 4 * runs)
+        let (one, two, trips) = pairedRuns(folder, 4 * runs)
         let oneJob = median(one.map(\.wall))
         // What one case costs from start to exit: a fixed cost that a second job cannot share, so it bounds the
         // speed-up (Amdahl) however well the cases themselves share out.
@@ -223,6 +246,7 @@ extension Bench.Run {
                     figure.notes.append(("bound it sets (Amdahl)", bound(fixed: serial, oneJob: wall)))
                 }
                 figure.notes.append(("two processes of one job at once, against one alone", NumberText.string(ceiling, decimals: 2) + "× the work"))
+                figure.notes += crossCoreNotes(one, two, trips)
             }
             figures.append(figure)
         }
@@ -242,6 +266,7 @@ extension Bench.Run {
             if let paired {
                 figure.notes.append(("--jobs 1", NumberText.string(median(paired.one.map(\.wall)), decimals: 3) + " s"))
                 figure.notes.append(("speed-up from 1 to 2 jobs", pairedSpeedUp(paired.one, paired.two)))
+                figure.notes += crossCoreNotes(paired.one, paired.two, paired.trips)
             }
             figures.append(figure)
             try? FileManager.default.removeItem(atPath: other)
