@@ -143,10 +143,30 @@ public enum Parallel {
     /// The other threads start pinned, each on a CPU of its own other than the caller's, when the process may use
     /// that many (`Threads.spread`); the caller is not pinned.
     public static func map<T: Sendable>(_ count: Int, threads: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
+        map(count, threads: threads, preferring: nil) { index, _ in body(index) }
+    }
+
+    /// `map(_:threads:_:)`, telling `body` which worker runs each index (0 is the caller's thread, and worker `w`
+    /// of one call runs on the same CPU as worker `w` of the next), and with `preferring`, the worker each index
+    /// should run on where it can (taken modulo the threads). Each worker then runs its own indices first, in
+    /// order, and only then helps with the others', so the work still shares out when one worker is slower.
+    ///
+    /// What it is for: data one thread made (a case read from its files) is best used and freed by the same thread.
+    /// When the two vCPUs sit on cores far apart, every object that crosses from one thread to the other costs
+    /// cache-line transfers when it is retained and released, and a lock on the other thread's allocator arena
+    /// when it is freed.
+    public static func map<T: Sendable>(_ count: Int, threads: Int, preferring preferred: ((Int) -> Int)?,
+                                        _ body: @escaping @Sendable (Int, Int) -> T) -> [T] {
         let threads = min(max(threads, 1), count)
-        guard threads > 1 else { return (0..<count).map(body) }
-        let first = body(0)
-        let shared = Shared<T>(threads: threads, from: 1)
+        guard threads > 1 else { return (0..<count).map { body($0, 0) } }
+        let first = body(0, 0)
+        var queues: [[Int]]? = nil
+        if let preferred {
+            var lists = [[Int]](repeating: [], count: threads)
+            for index in 1..<count { lists[((preferred(index) % threads) + threads) % threads].append(index) }
+            queues = lists
+        }
+        let shared = Shared<T>(threads: threads, from: 1, queues: queues)
         let done = Semaphore()
         // Each new thread on a CPU of its own, not the caller's, when there is one for each (`Threads.spread`).
         let cpus = Threads.currentCPU().map { Threads.spread(threads - 1, avoiding: $0) } ?? []
@@ -166,22 +186,49 @@ public enum Parallel {
         return results.map { $0! }
     }
 
-    /// The counter the threads share, and each thread's results once it is done.
+    /// One counter, padded so that two of them allocated one after the other do not share a cache line.
+    private final class Cursor: Sendable {
+        let next = Atomic<Int>(0)
+        private let padding: (Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0)
+    }
+
+    /// The counters the threads share, and each thread's results once it is done.
     private final class Shared<T: Sendable>: Sendable {
-        let next: Atomic<Int>
+        /// Without queues, the next index of all; with them, the next place in each worker's queue.
+        let cursors: [Cursor]
+        let queues: [[Int]]?
+        let start: Int
         let parts: Mutex<[[(Int, T)]]>
 
-        init(threads: Int, from start: Int) {
-            next = Atomic(start)
+        init(threads: Int, from start: Int, queues: [[Int]]?) {
+            self.start = start
+            self.queues = queues
+            cursors = (0..<(queues == nil ? 1 : threads)).map { _ in Cursor() }
             parts = Mutex(Array(repeating: [], count: threads))
         }
 
-        func run(_ worker: Int, count: Int, _ body: @Sendable (Int) -> T) {
+        func run(_ worker: Int, count: Int, _ body: @Sendable (Int, Int) -> T) {
             var mine: [(Int, T)] = []
-            while true {
-                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                if index >= count { break }
-                mine.append((index, body(index)))
+            if let queues {
+                // Its own queue first, then the others' in turn after it.
+                for step in 0..<queues.count {
+                    let owner = (worker + step) % queues.count
+                    // Held in locals: reading them from `self` in the loop retained and released the shared
+                    // arrays' storage for every item, from both threads.
+                    let queue = queues[owner], cursor = cursors[owner]
+                    while true {
+                        let place = cursor.next.wrappingAdd(1, ordering: .relaxed).oldValue
+                        if place >= queue.count { break }
+                        mine.append((queue[place], body(queue[place], worker)))
+                    }
+                }
+            } else {
+                let cursor = cursors[0]
+                while true {
+                    let index = start + cursor.next.wrappingAdd(1, ordering: .relaxed).oldValue
+                    if index >= count { break }
+                    mine.append((index, body(index, worker)))
+                }
             }
             parts.withLock { $0[worker] = mine }
         }

@@ -99,12 +99,14 @@ public struct CheckRun: Sendable {
         // Stale goldens are looked for in the same step as the checks: the golden folders are listed on the threads
         // once the cases are done. Each case is taken out of its box as it is checked, so that its scene is freed on
         // the thread that checked it, not one by one after the step.
-        let (boxes, wanted, folders, produced) = Self.plan(consume all, filters: filters, shard: shard, listings: listings)
+        let (boxes, wanted, folders, produced, readers) = Self.plan(consume all, filters: filters, shard: shard, listings: listings)
         if let artifacts { try Self.clearArtifacts(artifacts) }
         clock.end("choose")
         let mode = self.mode, artifacts = self.artifacts
         enum Done: Sendable { case checked(Result<[CaseResult], any Error>), stale([String]) }
-        let done = Parallel.map(boxes.count + folders.count, threads: jobs) { [boxes, wanted, folders] index -> Done in
+        // Each case on the worker that read it where it can; the golden folders' listings anywhere.
+        let done = Parallel.map(boxes.count + folders.count, threads: jobs, preferring: { i in i < readers.count ? readers[i] : i })
+        { [boxes, wanted, folders] index, _ -> Done in
             if index < boxes.count {
                 let c = boxes[index].take()
                 return .checked(Result { try Self.check(c, outputs: wanted[index], mode: mode, artifacts: artifacts) })
@@ -167,10 +169,12 @@ public struct CheckRun: Sendable {
 
     /// What a run checks, from every case found: the cases chosen by `filters` and `shard` (each in a box of its
     /// own) with the outputs chosen in each; the golden folders to look for stale goldens in, which are those of
-    /// every case (chosen or not) and `.goldens` folders whose case file is gone; and every golden a case produces.
+    /// every case (chosen or not) and `.goldens` folders whose case file is gone; every golden a case produces; and
+    /// the worker that read each chosen case.
     static func plan(_ all: [SuiteCase], filters: [Glob], shard: Shard?, listings: SuitePath.Listings)
-        -> (boxes: [Taken<SuiteCase>], wanted: [[Int]], folders: [String], produced: Set<String>) {
-        var boxes: [Taken<SuiteCase>] = [], wanted: [[Int]] = []
+        -> (boxes: [Taken<SuiteCase>], wanted: [[Int]], folders: [String], produced: Set<String>, readers: [Int]) {
+        var boxes: [Taken<SuiteCase>] = [], wanted: [[Int]] = [], readers: [Int] = []
+        readers.reserveCapacity(all.count)
         boxes.reserveCapacity(all.count)
         wanted.reserveCapacity(all.count)
         // Without filters a case checks every output: `every[n]` is 0..<n, one array shared by the cases with n
@@ -183,6 +187,7 @@ public struct CheckRun: Sendable {
             if !chosen.isEmpty {
                 boxes.append(Taken(c))
                 wanted.append(chosen)
+                readers.append(c.readBy)
             }
         }
         var produced = Set<String>(minimumCapacity: all.count)
@@ -192,7 +197,7 @@ public struct CheckRun: Sendable {
             for folder in c.goldenFolders { folders.insert(folder) }
         }
         for root in Set(all.map(\.root)) where SuitePath.isFolder(root) { orphanFolders(under: root, into: &folders, listings: listings) }
-        return (boxes, wanted, Array(folders), produced)
+        return (boxes, wanted, Array(folders), produced, readers)
     }
 
     /// The files in `folder` that no case produces (none when it is not a folder).

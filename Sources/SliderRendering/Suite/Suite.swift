@@ -33,6 +33,9 @@ public struct SuiteCase: Sendable {
     public var goldenFolders: [String]
     /// Makes the bytes of every output, in order.
     public var render: @Sendable () throws -> [[UInt8]]
+    /// The worker of `Parallel.map` that read the case (0 when it was read on the caller's thread): `check` checks
+    /// it on the same worker where it can, so that its memory is used and freed where it was made.
+    var readBy = 0
 }
 
 /// Finding the cases under the paths given to `check`.
@@ -82,8 +85,12 @@ public enum Suite {
             }
         }
         clock.end("find")
-        let read = Parallel.map(pending.count, threads: jobs) { [pending] i in
-            Result { try caseFile(pending[i].file, id: pending[i].id, root: pending[i].root, shown: pending[i].shown) }
+        let read = Parallel.map(pending.count, threads: jobs, preferring: nil) { [pending] i, worker in
+            Result {
+                var c = try caseFile(pending[i].file, id: pending[i].id, root: pending[i].root, shown: pending[i].shown)
+                c.readBy = worker
+                return c
+            }
         }
         clock.end("read", threads: max(1, min(jobs, pending.count)))
         var found: [SuiteCase] = []
