@@ -14,6 +14,10 @@ enum Bench {
             print("""
                 OVERVIEW: Measure the reducer, scene + SVG, PNG, replay and render pipelines, check, and cold start.
 
+                Each speed-up from one job to two comes with the round trip of a cache line between the first two CPUs,
+                measured before each pair of runs: from 200 ns the host has put the CPUs on cores far apart, which
+                costs two threads of one process more than it costs two processes, and such pairs are also given apart.
+
                 USAGE: swift run -c release slider-bench [--runs N] [--quick] [--json] [--only reducer|svg|drag|png|replay|render|check|start] [--cli PATH]
 
                 OPTIONS:
