@@ -337,18 +337,24 @@ extension Paint {
 /// Inter's kerning for pairs of printable ASCII scalars, read by index. `GlyphSpans` asks for the pair before every
 /// glyph of every text, and the face's sorted pair table takes a dozen steps of binary search each time. Built once
 /// per face from that table, in one pass over it; any other pair is looked up in the face.
-struct ASCIIKerning: Sendable {
+///
+/// The two tables are made once and kept for the life of the process, read through a plain pointer: as an array,
+/// every text on every thread retained and released the one shared storage, and two threads writing the same
+/// reference count is what costs most when the host puts them on cores far apart.
+struct ASCIIKerning: @unchecked Sendable {
     private static let first: UInt32 = 0x20, last: UInt32 = 0x7E
     private static let width = Int(last - first + 1)
-    private let values: [Int16]
+    /// `width × width` values, never freed (there are two tables, `regular` and `semiBold`).
+    private let values: UnsafePointer<Int16>
 
-    init(_ face: InterFace) {
-        var values = [Int16](repeating: 0, count: Self.width * Self.width)
+    private init(_ face: InterFace) {
+        let values = UnsafeMutablePointer<Int16>.allocate(capacity: Self.width * Self.width)
+        values.initialize(repeating: 0, count: Self.width * Self.width)
         for (key, value) in zip(face.kerningKeys, face.kerningValues) {
             let left = key >> 16, right = key & 0xFFFF
             if let slot = Self.slot(left, right) { values[slot] = value }
         }
-        self.values = values
+        self.values = UnsafePointer(values)
     }
 
     static let regular = ASCIIKerning(InterMetrics.regular)
