@@ -113,9 +113,10 @@ extension Bench.Run {
         }
         // Fresh folders first, one and two jobs in turn, deleting nothing in between: ext4 slows the creation of
         // inodes for a while after many were deleted, which would charge whichever ran after a deletion.
-        var trips: [Double?] = []
+        var trips: [Double?] = [], creations: [Double] = []
         for r in 0..<runs {
             trips.append(CrossCore.roundTrip())
+            if let rate = FileCreation.rate(under: base) { creations.append(rate) }
             for jobs in jobCounts { fresh[jobs, default: []].append(run(jobs, r)) }
         }
         // Every run writes the same frames (a test checks that the jobs do not change a byte): counted once.
@@ -147,6 +148,10 @@ extension Bench.Run {
             if jobs == 2 {
                 figure.notes.append(("speed-up from 1 to 2 jobs", pairedSpeedUp(fresh[1] ?? [], usages)))
                 figure.notes += crossCoreNotes(fresh[1] ?? [], usages, trips)
+            }
+            if !creations.isEmpty {
+                figure.notes.append(("files of 4 KB the file system created a second before each pair",
+                                     rate(median(creations)) + " (" + rate(creations.min()!) + "–" + rate(creations.max()!) + ")"))
             }
             figures.append(figure)
         }

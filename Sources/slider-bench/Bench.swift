@@ -17,6 +17,8 @@ enum Bench {
                 Each speed-up from one job to two comes with the round trip of a cache line between the first two CPUs,
                 measured before each pair of runs: from 200 ns the host has put the CPUs on cores far apart, which
                 costs two threads of one process more than it costs two processes, and such pairs are also given apart.
+                The render figures also give how many small files the file system created a second before each pair:
+                on a shared disk that rate moves several times over, and the frames on the disk move with it.
 
                 USAGE: swift run -c release slider-bench [--runs N] [--quick] [--json] [--only reducer|svg|drag|png|replay|render|check|start] [--cli PATH]
 

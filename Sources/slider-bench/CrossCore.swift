@@ -99,3 +99,27 @@ enum CrossCore {
         return thread
     }
 }
+
+/// How fast the file system under a folder creates small files right now: the other thing a shared machine changes
+/// under `render --trace`, which spends about half its time in the kernel making frame files.
+enum FileCreation {
+    /// Files a second: `count` files of 4 KB created, written and closed in a new folder under `base`, then removed
+    /// (not timed). Nil when the folder cannot be made.
+    static func rate(under base: String, count: Int = 2_000) -> Double? {
+        let folder = base + "/.file-creation-\(getpid())"
+        guard mkdir(folder, 0o700) == 0 else { return nil }
+        defer {
+            for i in 0..<count { unlink(folder + "/f\(i)") }
+            rmdir(folder)
+        }
+        let page = [UInt8](repeating: 0x41, count: 4096)
+        let start = Measure.now()
+        for i in 0..<count {
+            let fd = open(folder + "/f\(i)", O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+            guard fd >= 0 else { return nil }
+            _ = page.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            close(fd)
+        }
+        return Double(count) / max(Measure.now() - start, 1e-9)
+    }
+}
