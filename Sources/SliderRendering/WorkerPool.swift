@@ -160,23 +160,23 @@ public enum Parallel {
         let threads = min(max(threads, 1), count)
         guard threads > 1 else { return (0..<count).map { body($0, 0) } }
         let first = body(0, 0)
-        var queues: [[Int]]? = nil
-        if let preferred {
-            var lists = [[Int]](repeating: [], count: threads)
-            for index in 1..<count { lists[((preferred(index) % threads) + threads) % threads].append(index) }
-            queues = lists
+        // Without preferences, one queue that every worker takes from.
+        var queues = [[Int]](repeating: [], count: preferred == nil ? 1 : threads)
+        for index in 1..<count {
+            let owner = preferred.map { (($0(index) % threads) + threads) % threads } ?? 0
+            queues[owner].append(index)
         }
-        let shared = Shared<T>(threads: threads, from: 1, queues: queues)
+        let shared = Shared<T>(threads: threads, queues: queues)
         let done = Semaphore()
         // Each new thread on a CPU of its own, not the caller's, when there is one for each (`Threads.spread`).
         let cpus = Threads.currentCPU().map { Threads.spread(threads - 1, avoiding: $0) } ?? []
         for worker in 1..<threads {
             Threads.start(cpu: cpus.isEmpty ? nil : cpus[worker - 1]) {
-                shared.run(worker, count: count, body)
+                shared.run(worker, body)
                 done.signal()
             }
         }
-        shared.run(0, count: count, body)
+        shared.run(0, body)
         for _ in 1..<threads { done.wait() }
         var results = [T?](repeating: nil, count: count)
         results[0] = first
@@ -192,42 +192,32 @@ public enum Parallel {
         private let padding: (Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0)
     }
 
-    /// The counters the threads share, and each thread's results once it is done.
+    /// The queues and their counters, which the threads share, and each thread's results once it is done.
     private final class Shared<T: Sendable>: Sendable {
-        /// Without queues, the next index of all; with them, the next place in each worker's queue.
+        /// The indices to run, one queue per worker or one for all.
+        let queues: [[Int]]
+        /// The next place in each queue.
         let cursors: [Cursor]
-        let queues: [[Int]]?
-        let start: Int
         let parts: Mutex<[[(Int, T)]]>
 
-        init(threads: Int, from start: Int, queues: [[Int]]?) {
-            self.start = start
+        init(threads: Int, queues: [[Int]]) {
             self.queues = queues
-            cursors = (0..<(queues == nil ? 1 : threads)).map { _ in Cursor() }
+            cursors = queues.map { _ in Cursor() }
             parts = Mutex(Array(repeating: [], count: threads))
         }
 
-        func run(_ worker: Int, count: Int, _ body: @Sendable (Int, Int) -> T) {
+        func run(_ worker: Int, _ body: @Sendable (Int, Int) -> T) {
             var mine: [(Int, T)] = []
-            if let queues {
-                // Its own queue first, then the others' in turn after it.
-                for step in 0..<queues.count {
-                    let owner = (worker + step) % queues.count
-                    // Held in locals: reading them from `self` in the loop retained and released the shared
-                    // arrays' storage for every item, from both threads.
-                    let queue = queues[owner], cursor = cursors[owner]
-                    while true {
-                        let place = cursor.next.wrappingAdd(1, ordering: .relaxed).oldValue
-                        if place >= queue.count { break }
-                        mine.append((queue[place], body(queue[place], worker)))
-                    }
-                }
-            } else {
-                let cursor = cursors[0]
+            // Its own queue first, then the others' in turn after it.
+            for step in 0..<queues.count {
+                let owner = (worker + step) % queues.count
+                // Held in locals: reading them from `self` in the loop retained and released the shared arrays'
+                // storage for every item, from both threads.
+                let queue = queues[owner], cursor = cursors[owner]
                 while true {
-                    let index = start + cursor.next.wrappingAdd(1, ordering: .relaxed).oldValue
-                    if index >= count { break }
-                    mine.append((index, body(index, worker)))
+                    let place = cursor.next.wrappingAdd(1, ordering: .relaxed).oldValue
+                    if place >= queue.count { break }
+                    mine.append((queue[place], body(queue[place], worker)))
                 }
             }
             parts.withLock { $0[worker] = mine }
