@@ -18,19 +18,13 @@ enum CrossCore {
     /// Round trips from this long count as cores far apart (near ones took 56–87 ns here, far ones 386–472 ns).
     static let farRoundTrip = 200.0
 
-    /// The counter the two threads pass, on a line of its own.
-    private final class Line: Sendable {
+    /// What the two threads share: the counter they pass, the number of trips, and the sender's time.
+    private final class Exchange: @unchecked Sendable {
         let value = Atomic<Int>(0)
-    }
-
-    /// What the answering thread needs: the counter and the number of trips.
-    private final class Answer {
-        let line: Line
         let trips: Int
-        init(_ line: Line, trips: Int) {
-            self.line = line
-            self.trips = trips
-        }
+        /// Written by the sender only, read after both threads are joined.
+        var seconds = 0.0
+        init(trips: Int) { self.trips = trips }
     }
 
     /// Nanoseconds a round trip, the median of `rounds` rounds of `trips` each; nil without two CPUs to pin to (or
@@ -50,37 +44,36 @@ enum CrossCore {
     /// One round: a thread on `cpus[1]` answers each odd value with the next even one; a thread on `cpus[0]` sends
     /// the odd values and times the whole exchange.
     private static func once(trips: Int, on cpus: [Int32]) -> Double? {
-        let line = Line()
-        guard let answerer = start(cpu: cpus[1], Answer(line, trips: trips), { context in
-            let answer = Unmanaged<Answer>.fromOpaque(context!).takeRetainedValue()
-            for i in 0..<answer.trips {
-                while answer.line.value.load(ordering: .acquiring) != 2 * i + 1 {}
-                answer.line.value.store(2 * i + 2, ordering: .releasing)
+        let exchange = Exchange(trips: trips)
+        guard let answerer = start(cpu: cpus[1], exchange, { context in
+            let exchange = Unmanaged<Exchange>.fromOpaque(context!).takeRetainedValue()
+            for i in 0..<exchange.trips {
+                while true {
+                    let value = exchange.value.load(ordering: .acquiring)
+                    if value == 2 * i + 1 { break }
+                    if value < 0 { return nil }  // The sender never started.
+                }
+                exchange.value.store(2 * i + 2, ordering: .releasing)
             }
             return nil
         }) else { return nil }
-        final class Timing: @unchecked Sendable {
-            let line: Line, trips: Int
-            var seconds = 0.0
-            init(_ line: Line, trips: Int) {
-                self.line = line
-                self.trips = trips
-            }
-        }
-        let timing = Timing(line, trips: trips)
-        guard let sender = start(cpu: cpus[0], timing, { context in
-            let timing = Unmanaged<Timing>.fromOpaque(context!).takeRetainedValue()
+        guard let sender = start(cpu: cpus[0], exchange, { context in
+            let exchange = Unmanaged<Exchange>.fromOpaque(context!).takeRetainedValue()
             let start = Measure.now()
-            for i in 0..<timing.trips {
-                timing.line.value.store(2 * i + 1, ordering: .releasing)
-                while timing.line.value.load(ordering: .acquiring) != 2 * i + 2 {}
+            for i in 0..<exchange.trips {
+                exchange.value.store(2 * i + 1, ordering: .releasing)
+                while exchange.value.load(ordering: .acquiring) != 2 * i + 2 {}
             }
-            timing.seconds = Measure.now() - start
+            exchange.seconds = Measure.now() - start
             return nil
-        }) else { return nil }
+        }) else {
+            exchange.value.store(-1, ordering: .releasing)
+            pthread_join(answerer, nil)
+            return nil
+        }
         pthread_join(sender, nil)
         pthread_join(answerer, nil)
-        return timing.seconds / Double(trips) * 1e9
+        return exchange.seconds / Double(trips) * 1e9
     }
 
     /// A joinable thread pinned to `cpu`, running `body` with `context` retained for it; nil when it cannot start.
