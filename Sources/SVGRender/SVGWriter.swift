@@ -248,16 +248,8 @@ extension SVGWriter {
         buffer.append(UInt8(ascii: "\""))
     }
 
-    /// Printable ASCII other than `&`, `<`, `>`, `"` and `'`: what an attribute value holds unescaped. One test
-    /// against a 128-bit mask.
-    @inline(__always)
-    static func isPlainAttributeByte(_ byte: UInt8) -> Bool {
-        let low: UInt64 = 0xafff_ff3b_0000_0000, high: UInt64 = 0x7fff_ffff_ffff_ffff
-        return byte < 64 ? (low >> UInt64(byte)) & 1 != 0 : byte < 128 && (high >> UInt64(byte &- 64)) & 1 != 0
-    }
-
-    /// Whether every byte of `text` is a plain attribute byte (`isPlainAttributeByte`), tested eight bytes at a
-    /// time: ids are names of 5 to 20 bytes, which byte by byte took eight instructions each. Reads nothing
+    /// Whether every byte of `text` is printable ASCII other than `&`, `<`, `>`, `"` and `'` (what an attribute
+    /// value holds unescaped), tested eight bytes at a time: ids are names of 5 to 20 bytes, which byte by byte took eight instructions each. Reads nothing
     /// outside `text`: the last word overlaps the one before it, and text under 8 bytes is widened first.
     @inline(__always)
     static func isPlainAttributeText(_ text: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -19,19 +19,23 @@ struct XMLEscapeTests {
         #expect(XMLEscape.bytes("").isEmpty)
     }
 
+    /// The definition the writer's word test is held to: printable ASCII other than `& < > " '`.
+    static func isPlain(_ byte: UInt8) -> Bool {
+        (0x20..<0x7F).contains(byte) && !"&<>\"'".utf8.contains(byte)
+    }
+
     @Test("An id byte is copied as it is only when it is printable ASCII other than & < > \" '")
     func plainAttributeBytes() {
         for byte in 0...255 {
             let b = UInt8(byte)
-            let plain = (0x20..<0x7F).contains(b) && !"&<>\"'".utf8.contains(b)
-            #expect(SVGWriter.isPlainAttributeByte(b) == plain, "byte \(byte)")
+            #expect([b].withUnsafeBufferPointer { SVGWriter.isPlainAttributeText($0) } == Self.isPlain(b), "byte \(byte)")
         }
     }
 
     @Test("An id is plain, tested a word at a time, exactly when each of its bytes is, at every length and place")
     func plainAttributeText() {
         func wordwise(_ bytes: [UInt8]) -> Bool { bytes.withUnsafeBufferPointer { SVGWriter.isPlainAttributeText($0) } }
-        func bytewise(_ bytes: [UInt8]) -> Bool { bytes.allSatisfy(SVGWriter.isPlainAttributeByte) }
+        func bytewise(_ bytes: [UInt8]) -> Bool { bytes.allSatisfy(Self.isPlain) }
         // One byte of every value at every place of texts 1 to 24 bytes long, the rest plain: a mark carried into a
         // neighbouring byte, or a byte the overlapping words skip, would show here.
         var mismatches = 0
