@@ -41,9 +41,12 @@ public enum NumberText {
 
     /// `x` formatted by the rules above, as a `String`.
     public static func string(_ x: Double, decimals: Int = 2) -> String {
-        var buffer: [UInt8] = []
-        append(x, decimals: decimals, to: &buffer)
-        return String(decoding: buffer, as: UTF8.self)
+        // Written in scratch space and decoded from there: a number of up to 15 bytes becomes a small string, with
+        // no allocation at all.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { scratch in
+            guard let base = scratch.baseAddress else { return "0" }
+            return String(decoding: UnsafeBufferPointer(start: base, count: write(x, decimals: decimals, to: base)), as: UTF8.self)
+        }
     }
 
     /// Writes `x` as ASCII at `out`, which must have room for `maximumLength` bytes; returns the byte count.

@@ -43,7 +43,7 @@ extension SliderEvent {
     public var detail: String {
         switch self {
         case .touchDown(let x, let y), .touchMove(let x, let y):
-            return "x " + NumberText.string(x) + (y.map { ", y " + NumberText.string($0) } ?? "")
+            return Self.pointDetail(x, y)
         case .touchUp, .touchCancel: return ""
         case .increment(let thumb), .decrement(let thumb): return thumb.rawValue
         case .setDisabled(let b), .setReduceMotion(let b): return b ? "true" : "false"
@@ -52,6 +52,27 @@ extension SliderEvent {
         case .setLayoutDirection(let d): return d.rawValue
         case .setDynamicTypeSize(let s): return s.rawValue
         case .setColorScheme(let c): return c.rawValue
+        }
+    }
+
+    /// "x 130" or "x 130, y 12.5", written in scratch space: a replay's player data describes every touch, and the
+    /// short text becomes a small string with no allocation.
+    static func pointDetail(_ x: Double, _ y: Double?) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * NumberText.maximumLength + 8) { scratch in
+            guard let base = scratch.baseAddress else { return "" }
+            func put(_ a: UInt8, _ b: UInt8, _ at: Int) -> Int {
+                base[at] = a
+                base[at + 1] = b
+                return at + 2
+            }
+            var n = put(UInt8(ascii: "x"), UInt8(ascii: " "), 0)
+            n += NumberText.write(x, decimals: 2, to: base + n)
+            if let y {
+                n = put(UInt8(ascii: ","), UInt8(ascii: " "), n)
+                n = put(UInt8(ascii: "y"), UInt8(ascii: " "), n)
+                n += NumberText.write(y, decimals: 2, to: base + n)
+            }
+            return String(decoding: UnsafeBufferPointer(start: base, count: n), as: UTF8.self)
         }
     }
 }
