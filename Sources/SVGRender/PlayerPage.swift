@@ -113,12 +113,26 @@ public enum PlayerPage {
     /// cost beside the frames themselves, so it is written without building strings.
     static func appendArrays(frames: [PlayerData.Frame], markers: [PlayerData.Marker], to out: inout [UInt8]) {
         JSONText.appendLiteral("\n\"frames\":[", to: &out)
+        // A frame's caption and details are most often the frame before's (they change with the value), and then
+        // the same array: their bytes are kept and copied rather than quoted again.
+        var caption: String?, captionBytes: [UInt8] = []
+        var details: [String]?, detailsBytes: [UInt8] = []
         for (i, frame) in frames.enumerated() {
             JSONText.appendField(i > 0 ? ",\n{\"index\":" : "\n{\"index\":", frame.index, to: &out)
             JSONText.appendField(",\"t\":", frame.t, decimals: 6, to: &out)
             JSONText.appendField(",\"files\":", list: frame.files, to: &out)
-            JSONText.appendField(",\"caption\":", frame.caption, to: &out)
-            JSONText.appendField(",\"details\":", list: frame.details, to: &out)
+            if caption != frame.caption {
+                caption = frame.caption
+                captionBytes.removeAll(keepingCapacity: true)
+                JSONText.appendField(",\"caption\":", frame.caption, to: &captionBytes)
+            }
+            out.append(contentsOf: captionBytes)
+            if details != frame.details {
+                details = frame.details
+                detailsBytes.removeAll(keepingCapacity: true)
+                JSONText.appendField(",\"details\":", list: frame.details, to: &detailsBytes)
+            }
+            out.append(contentsOf: detailsBytes)
             if let pointer = frame.pointer {
                 JSONText.appendField(",\"pointer\":[", pointer.x, decimals: 2, to: &out)
                 JSONText.appendField(",", pointer.y, decimals: 2, to: &out)

@@ -300,6 +300,8 @@ final class FrameLog: @unchecked Sendable {
     private(set) var firstTime = 0.0
     private(set) var lastTime = 0.0
     private var count = 0
+    /// The last frame's accessibility elements and the value they show.
+    private var shown: (elements: [AccessibilityElement], value: String)?
 
     /// Opens the logs in `folder`; frames are shown from `frameFolders` (one per scheme, none without frame files).
     init(folder: some OutputFolder, frameFolders: [String], manifest: ManifestWriter) throws {
@@ -330,7 +332,14 @@ final class FrameLog: @unchecked Sendable {
             }
         }
         let files = frameFolders.map { $0 + "/" + name }
-        let value = frame.scene.displayedValue
+        // The value on screen comes from the accessibility elements, which change only when a value does.
+        let value: String
+        if let shown, shown.elements == frame.scene.accessibility {
+            value = shown.value
+        } else {
+            value = frame.scene.displayedValue
+            shown = (frame.scene.accessibility, value)
+        }
         line.removeAll(keepingCapacity: true)
         manifest.line(frame, files: files, value: value, to: &line)
         try manifestFile.append(line)

@@ -43,6 +43,10 @@ public struct SliderPlayer {
     /// metadata at run time whenever one was removed.
     private var fingers: [Finger] = []
     private var touched = false
+    /// The last frame's accessibility elements and what VoiceOver speaks of them: the elements change only when a
+    /// value does, so most frames speak what the frame before spoke (and hand over the same array, which compares
+    /// equal at once).
+    private var spoken: (elements: [AccessibilityElement], details: [String])?
 
     /// An empty player.
     public init() {}
@@ -52,10 +56,17 @@ public struct SliderPlayer {
     public mutating func add(_ frame: ReplayFrame, files: [String], caption: String? = nil) {
         size = frame.scene.size
         for step in frame.steps { follow(step) }
+        let elements = frame.scene.accessibility
+        let details: [String]
+        if let spoken, spoken.elements == elements {
+            details = spoken.details
+        } else {
+            details = accessibilityReadingOrder(elements).map(\.spokenText)
+            spoken = (elements, details)
+        }
         let entry = PlayerData.Frame(
             index: frame.index, t: frame.t, files: files, caption: caption ?? frame.scene.displayedValue,
-            details: accessibilityReadingOrder(frame.scene.accessibility).map(\.spokenText),
-            pointer: fingers.last.flatMap { Self.point($0, in: frame.scene) })
+            details: details, pointer: fingers.last.flatMap { Self.point($0, in: frame.scene) })
         frames.append(entry)
         if firstFrame == nil { firstFrame = entry }
         lastFrame = entry

@@ -80,6 +80,26 @@ struct PlayerPageTests {
         #expect(markers[5]["keep"] as? Bool == true)
     }
 
+    @Test("Captions and VoiceOver lines repeated from the frame before, or changed back, read back as each frame's own")
+    func repeatedLines() throws {
+        var data = Self.sample()
+        let a = ["Minimum price, $120, adjustable", "Maximum price, $480, adjustable"]
+        let b = ["Minimum \"price\" <b>, $130, adjustable", "Maximum price, $480, adjustable"]
+        // The same array, another array with the same lines, a change, a change back, and an escaped caption.
+        let pattern: [(String, [String])] = [("$120 – $480", a), ("$120 – $480", a), ("$120 – $480", Array(a)), ("$130 <&> $480", b),
+                                             ("$130 <&> $480", b), ("$120 – $480", a), ("$120 – $480", [])]
+        data.frames = pattern.enumerated().map { i, p in
+            PlayerData.Frame(index: i, t: Double(i) / 60, files: ["frames/\(i).svg"], caption: p.0, details: p.1)
+        }
+        for bytes in [PlayerPage.html(data), PlayerPage.chunk(frames: data.frames, markers: [])] {
+            let text = bytes.hasPrefix("<") ? try #require(Self.embeddedJSON(bytes)) : String(bytes.drop { $0 != "{" }.dropLast(3))
+            let object = try #require((try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any])
+            let frames = try #require(object["frames"] as? [[String: Any]])
+            #expect(frames.map { $0["caption"] as? String } == pattern.map(\.0))
+            #expect(frames.map { $0["details"] as? [String] } == pattern.map(\.1))
+        }
+    }
+
     @Test("A label cannot close the script element or open a comment, and reads back unchanged")
     func escapesScript() throws {
         let evil = "</script><script>alert(1)</script> <!-- & \"quoted\" \\ \u{2028}\n"

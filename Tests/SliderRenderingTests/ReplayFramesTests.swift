@@ -177,6 +177,28 @@ struct FramesFolderTests {
         }
     }
 
+    @Test("The manifest's value and the player's caption and VoiceOver lines are each frame's own, as the value changes")
+    func perFrameText() throws {
+        let doc = try scene("price")
+        let events = try trace("price-drag", for: doc).events
+        let folder = MemoryFolder()
+        _ = try FramesRender(document: doc, events: events, sceneName: "price.json", traceName: "t.json").run(into: folder, jobs: 2)
+        let frames = Array(Replay(document: doc, events: events, fps: 60))
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(folder["manifest.json"] ?? [])) as? [String: Any])
+        let values = try #require(manifest["frames"] as? [[String: Any]]).map { $0["value"] as? String }
+        #expect(values == frames.map { $0.scene.displayedValue })
+        let page = String(decoding: folder["index.html"] ?? [], as: UTF8.self)
+        let open = #"<script type="application/json" id="player-data">"#
+        let start = try #require(page.range(of: open))
+        let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+        let data = try #require(try JSONSerialization.jsonObject(with: Data(page[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
+        let shown = try #require(data["frames"] as? [[String: Any]])
+        #expect(shown.map { $0["caption"] as? String } == frames.map { $0.scene.displayedValue })
+        #expect(shown.map { $0["details"] as? [String] } == frames.map { accessibilityReadingOrder($0.scene.accessibility).map(\.spokenText) })
+        // The drag moves the value, so the lines change from frame to frame, and come back.
+        #expect(Set(values.compactMap { $0 }).count > 5)
+    }
+
     @Test("The streamed animated SVG is the one writeAnimated makes from all the frames")
     func animatedStreams() throws {
         let folder = try Self.render(jobs: 1)
