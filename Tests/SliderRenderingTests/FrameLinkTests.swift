@@ -107,6 +107,19 @@ struct FrameLinkTests {
         }
     }
 
+    @Test("Folders are made once each, whichever file reaches them first: siblings, deeper folders and files at the top")
+    func foldersOnTheWay() throws {
+        let root = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let staging = try StagingFolder(replacing: root + "/out")
+        let paths = ["a/b/c.svg", "a/d/e.svg", "a/b/f/g.svg", "x.svg", "a/b/h.svg", "é/日本/i.svg", "é/j.svg"]
+        for (i, path) in paths.enumerated() { try staging.write([UInt8(i)], to: path) }
+        try staging.commit()
+        for (i, path) in paths.enumerated() { #expect(try readFile(root + "/out/" + path) == [UInt8(i)], "\(path)") }
+        #expect(StagingFolder.joined("/tmp/.out.staging", "frames/0001.svg") == "/tmp/.out.staging/frames/0001.svg")
+        #expect(StagingFolder.joined("é", "日本") == "é/日本")
+    }
+
     @Test("A link stays inside the staging folder and never replaces a name")
     func linksAreChecked() throws {
         let root = temporaryFolder()

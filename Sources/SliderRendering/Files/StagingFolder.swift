@@ -126,25 +126,48 @@ public final class StagingFolder: OutputFolder {
     /// bytes, as the kernel reads it: splitting it into `Character`s took a seventh of a replay's instructions.
     private func stagedPath(_ path: String, making: Bool) throws -> String {
         try Interrupt.check(target + "/" + path)
-        guard Self.staysInside(path) else {
+        var path = path
+        let (inside, lastSlash) = path.withUTF8 { bytes in
+            (bytes.first != UInt8(ascii: "/") && SuitePath.isNormal(bytes), bytes.lastIndex(of: UInt8(ascii: "/")))
+        }
+        guard inside else {
             throw OutputError(path: target + "/" + path, reason: "the path leaves the output folder")
         }
-        if making {
-            // Each folder on the way, outermost first: `a`, then `a/b` for `a/b/c.svg`.
-            let bytes = path.utf8
-            var from = bytes.startIndex
-            while let slash = bytes[from...].firstIndex(of: UInt8(ascii: "/")) {
-                let folder = String(path[..<slash])
-                if !madeFolders.withLock({ $0.contains(folder) }) {
-                    guard mkdir(staging + "/" + folder, 0o755) == 0 || errno == EEXIST else {
-                        throw OutputError(path: target + "/" + folder, reason: String(cString: strerror(errno)))
-                    }
-                    madeFolders.withLock { _ = $0.insert(folder) }
+        if making, let lastSlash {
+            // The file's own folder first: once it is made, so is every folder on the way to it.
+            let parent = String(decoding: path.utf8.prefix(lastSlash), as: UTF8.self)
+            if !madeFolders.withLock({ $0.contains(parent) }) { try makeFolders(of: path, upTo: lastSlash) }
+        }
+        return Self.joined(staging, path)
+    }
+
+    /// Makes each folder on the way to the byte offset `end` of `path`, outermost first: `a`, then `a/b` for
+    /// `a/b/c.svg`.
+    private func makeFolders(of path: String, upTo end: Int) throws {
+        let bytes = Array(path.utf8)
+        for slash in bytes.indices where slash <= end && bytes[slash] == UInt8(ascii: "/") {
+            let folder = String(decoding: bytes[..<slash], as: UTF8.self)
+            if madeFolders.withLock({ $0.contains(folder) }) { continue }
+            guard mkdir(staging + "/" + folder, 0o755) == 0 || errno == EEXIST else {
+                throw OutputError(path: target + "/" + folder, reason: String(cString: strerror(errno)))
+            }
+            madeFolders.withLock { _ = $0.insert(folder) }
+        }
+    }
+
+    /// `folder/path`, made in one allocation (a frame's file names are made for every frame).
+    static func joined(_ folder: String, _ path: String) -> String {
+        var folder = folder, path = path
+        return folder.withUTF8 { head in
+            path.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { out in
+                    _ = out.initialize(fromContentsOf: head)
+                    out[head.count] = UInt8(ascii: "/")
+                    _ = out[(head.count + 1)...].initialize(fromContentsOf: tail)
+                    return head.count + 1 + tail.count
                 }
-                from = bytes.index(after: slash)
             }
         }
-        return staging + "/" + path
     }
 
     /// Whether `path` is relative and stays inside its folder: not empty, and no part between slashes empty (so no
@@ -198,9 +221,10 @@ public final class StagingFolder: OutputFolder {
     /// Removes staging and old folders of `name` left by runs that are no longer alive.
     static func removeAbandoned(parent: String, name: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
+        // Made once, not for each entry: the parent may be a busy folder such as /tmp.
+        let prefixes = [".render-cli-staging-", ".render-cli-old-"].map { "." + name + $0 }
         for entry in names {
-            for kind in [".render-cli-staging-", ".render-cli-old-"] {
-                let prefix = "." + name + kind
+            for prefix in prefixes {
                 guard entry.hasPrefix(prefix), let pid = Int32(entry.dropFirst(prefix.count)) else { continue }
                 if pid == getpid() || kill(pid, 0) != 0 && errno == ESRCH {
                     FolderRemoval.remove(parent + "/" + entry)

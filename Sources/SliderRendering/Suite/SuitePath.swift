@@ -59,10 +59,12 @@ enum SuitePath {
     /// bytes are read where the string keeps them (through the UTF-8 view's iterator, this was 3,500 instructions
     /// of every case that `check` reads).
     static func isNormal(_ path: String) -> Bool {
-        path.utf8.withContiguousStorageIfAvailable { isNormal($0) } ?? isNormal(Array(path.utf8))
+        var path = path
+        return path.withUTF8 { isNormal($0) }
     }
 
-    private static func isNormal(_ bytes: some Collection<UInt8>) -> Bool {
+    /// `isNormal` of a path's bytes.
+    static func isNormal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var length = 0, allDots = true, index = 0
         for byte in bytes {
             defer { index += 1 }
