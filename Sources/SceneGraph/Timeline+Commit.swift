@@ -4,9 +4,13 @@ extension Timeline {
     /// A `t` earlier than the last commit (or NaN) is taken as the last commit time.
     public mutating func commit(_ scene: Scene, transaction: Transaction, at t: Double) {
         let t = clamped(t)
-        let flat = Self.flatten(scene)
+        let flat = Self.flatten(scene, reusing: slots)
         var newSlots = flat.slots
-        let newIndex = Self.index(newSlots)
+        // Most commits change values, not nodes: the same ids in the same order keep the index, and with no id
+        // twice each node is matched to the slot at its own place, without hashing a single id.
+        let sameIDs = newSlots.count == slots.count && zip(newSlots, slots).allSatisfy { $0.id == $1.id }
+        let newIndex = sameIDs ? slotIndexByID : Self.index(newSlots)
+        let matchesInPlace = sameIDs && newIndex.count == newSlots.count
         var newMotions = [Motion?](repeating: nil, count: flat.values.count)
 
         // Outgoing copies live on while their owner exists and their fade runs.
@@ -20,7 +24,7 @@ extension Timeline {
         var newRolling: [RollingGlyph] = []
         for s in newSlots.indices {
             let slot = newSlots[s]
-            guard let o = slotIndexByID[slot.id] else { continue }  // new: appears at its target
+            guard let o = matchesInPlace ? s : slotIndexByID[slot.id] else { continue }  // new: appears at its target
             let old = slots[o]
             let animation = transaction.animation(for: slot.id)
             let rolling = rollingGlyphs.isEmpty ? [] : rollingGlyphs.filter { $0.ownerID == slot.id && t < $0.end }

@@ -91,9 +91,11 @@ extension Timeline {
     /// Index of the opacity among a node's animatable values (after the five transform values).
     static let opacityIndex = 5
 
-    /// The target scene's nodes flattened in depth-first drawing order, with their values laid end to end.
-    static func flatten(_ scene: Scene) -> (slots: [Slot], values: [Double]) {
+    /// The target scene's nodes flattened in depth-first drawing order, with their values laid end to end. A path
+    /// equal to the one at the same place of `previous` (the last target's slots) shares its storage.
+    static func flatten(_ scene: Scene, reusing previous: [Slot] = []) -> (slots: [Slot], values: [Double]) {
         var slots: [Slot] = []
+        slots.reserveCapacity(previous.count)
         var values: [Double] = []
         var path: [Int] = []
         func visit(_ nodes: [Node]) {
@@ -101,9 +103,10 @@ extension Timeline {
                 path.append(i)
                 let start = values.count
                 node.appendAnimatableValues(to: &values)
+                let k = slots.count
                 slots.append(Slot(
-                    id: node.id, path: path, valueStart: start, valueCount: values.count - start,
-                    key: node.animationShapeKey, fadeIn: nil))
+                    id: node.id, path: k < previous.count && previous[k].path == path ? previous[k].path : path,
+                    valueStart: start, valueCount: values.count - start, key: node.animationShapeKey, fadeIn: nil))
                 visit(node.children)
                 path.removeLast()
             }

@@ -261,6 +261,46 @@ import Testing
         return run.text
     }
 
+    /// Circles with the given ids and centre x values, side by side at the top level.
+    func dots(_ dots: [(String, Double)]) -> Scene {
+        Scene(size: Size(width: 400, height: 40), nodes: dots.map { id, x in
+            Node(id: id, shape: .circle(Circle(center: Point(x: x, y: 20), radius: 5), Paint(fill: .black)))
+        })
+    }
+
+    /// The drawn centre x of each circle of a frame, in drawing order.
+    func centres(_ scene: Scene) -> [Double] {
+        scene.nodes.compactMap { node in
+            guard case .circle(let circle, _) = node.shape else { return nil }
+            return circle.center.x
+        }
+    }
+
+    @Test func nodesAreMatchedByIdNotByPlaceWhenTheOrderChanges() {
+        var timeline = Timeline(scene: dots([("a", 0), ("b", 100)]), at: 0)
+        timeline.commit(dots([("b", 100), ("a", 50)]), transaction: .animated(F.glide), at: 0)
+        // b stays where it was; a moves from 0 towards 50 (matched by place it would come from 100).
+        let mid = centres(timeline.frame(at: 0.05))
+        #expect(mid[0] == 100)
+        #expect(mid[1] > 0 && mid[1] < 25)
+    }
+
+    @Test func withAnIdTwiceBothNodesMatchTheFirstOfTheLastTarget() {
+        var timeline = Timeline(scene: dots([("a", 0), ("a", 100)]), at: 0)
+        timeline.commit(dots([("a", 50), ("a", 200)]), transaction: .animated(F.glide), at: 0)
+        // Both start from the first a's 0 with no velocity, so at any time both have gone the same share of the way:
+        // the second is four times as far from its target as the first (from 100 it would be twice as far).
+        for t in [0.02, 0.05, 0.1] {
+            let x = centres(timeline.frame(at: t))
+            #expect(abs((x[1] - 200) - 4 * (x[0] - 50)) < 1e-6, "t \(t): \(x)")
+        }
+        // The same ids again, still twice: the next commit matches them the same way.
+        timeline.commit(dots([("a", 60), ("a", 210)]), transaction: .animated(F.glide), at: 1)
+        let x = centres(timeline.frame(at: 1.05))
+        #expect(x[0] > 50 && x[0] < 60 && x[1] > 50 && x[1] < 210)
+        #expect(abs((x[1] - 210) - 16 * (x[0] - 60)) < 1e-6, "\(x)")
+    }
+
     func originX(_ node: Node?) -> Double? {
         guard case .text(let run)? = node?.shape else { return nil }
         return run.origin.x
