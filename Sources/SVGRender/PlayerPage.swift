@@ -141,18 +141,50 @@ public enum PlayerPage {
             out.append(UInt8(ascii: "}"))
         }
         JSONText.appendLiteral("],\n\"markers\":[", to: &out)
+        // Runs of markers of one kind (a drag's moves) quote the kind once.
+        var kind: String?, kindBytes: [UInt8] = []
         for (i, m) in markers.enumerated() {
             JSONText.appendField(i > 0 ? ",\n{\"t\":" : "\n{\"t\":", m.t, decimals: 6, to: &out)
             JSONText.appendField(",\"frame\":", m.frame, to: &out)
             JSONText.appendField(",\"lane\":", m.lane, to: &out)
-            // Shape and tone names are plain words: quoted as they are.
-            JSONText.appendField(",\"shape\":", m.shape.rawValue, to: &out)
-            JSONText.appendField(",\"tone\":", m.tone.rawValue, to: &out)
-            JSONText.appendField(",\"kind\":", m.kind, to: &out)
+            JSONText.appendLiteral(shapeField(m.shape), to: &out)
+            JSONText.appendLiteral(toneField(m.tone), to: &out)
+            if kind != m.kind {
+                kind = m.kind
+                kindBytes.removeAll(keepingCapacity: true)
+                JSONText.appendField(",\"kind\":", m.kind, to: &kindBytes)
+            }
+            out.append(contentsOf: kindBytes)
             JSONText.appendField(",\"detail\":", m.detail, to: &out)
             JSONText.appendLiteral(m.alwaysDrawn ? ",\"keep\":true}" : ",\"keep\":false}", to: &out)
         }
         out.append(UInt8(ascii: "]"))
+    }
+
+    /// `,"shape":"tick"`: shape names are plain words, written as they are.
+    static func shapeField(_ shape: PlayerData.Shape) -> StaticString {
+        switch shape {
+        case .bar: ",\"shape\":\"bar\""
+        case .tick: ",\"shape\":\"tick\""
+        case .up: ",\"shape\":\"up\""
+        case .down: ",\"shape\":\"down\""
+        case .square: ",\"shape\":\"square\""
+        case .line: ",\"shape\":\"line\""
+        case .dot: ",\"shape\":\"dot\""
+        case .diamond: ",\"shape\":\"diamond\""
+        }
+    }
+
+    /// `,"tone":"faint"`: tone names are plain words, written as they are.
+    static func toneField(_ tone: PlayerData.Tone) -> StaticString {
+        switch tone {
+        case .primary: ",\"tone\":\"primary\""
+        case .faint: ",\"tone\":\"faint\""
+        case .control: ",\"tone\":\"control\""
+        case .value: ",\"tone\":\"value\""
+        case .soft: ",\"tone\":\"soft\""
+        case .strong: ",\"tone\":\"strong\""
+        }
     }
 
     /// A JSON string literal that is also inert inside HTML script data (see `JSONText.quote`).

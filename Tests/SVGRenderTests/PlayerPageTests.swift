@@ -100,6 +100,26 @@ struct PlayerPageTests {
         }
     }
 
+    @Test("Every shape and tone is written as its name; runs of one kind, and a kind changed back, read back as each marker's own")
+    func markerWords() throws {
+        for shape in PlayerData.Shape.allCases {
+            #expect(PlayerPage.shapeField(shape).description == ",\"shape\":\"\(shape.rawValue)\"")
+        }
+        for tone in PlayerData.Tone.allCases { #expect(PlayerPage.toneField(tone).description == ",\"tone\":\"\(tone.rawValue)\"") }
+        let kinds = ["touchDown", "touchMove", "touchMove", "touchMove", "value", "touchMove", "k\"<ind>", "k\"<ind>", "touchUp"]
+        let markers = kinds.enumerated().map { i, kind in
+            PlayerData.Marker(t: Double(i), frame: i, lane: i % 3, shape: PlayerData.Shape.allCases[i % 8],
+                              tone: PlayerData.Tone.allCases[i % 6], kind: kind, detail: "d\(i)")
+        }
+        let chunk = PlayerPage.chunk(frames: [], markers: markers)
+        let object = try #require((try? JSONSerialization.jsonObject(with: Data(chunk.drop { $0 != "{" }.dropLast(3).utf8))) as? [String: Any])
+        let read = try #require(object["markers"] as? [[String: Any]])
+        #expect(read.map { $0["kind"] as? String } == kinds)
+        #expect(read.map { $0["shape"] as? String } == markers.map(\.shape.rawValue))
+        #expect(read.map { $0["tone"] as? String } == markers.map(\.tone.rawValue))
+        #expect(read.map { $0["detail"] as? String } == markers.map(\.detail))
+    }
+
     @Test("A label cannot close the script element or open a comment, and reads back unchanged")
     func escapesScript() throws {
         let evil = "</script><script>alert(1)</script> <!-- & \"quoted\" \\ \u{2028}\n"
