@@ -28,6 +28,24 @@ struct SceneCacheTests {
         #expect(checked == 3 * values.count)
     }
 
+    @Test("Texts go into the dictionaries only when pushed out of the recent ones, and come back from there the same")
+    func dictionariesTakeWhatRecentPushesOut() {
+        let engine = SliderEngine<Double>(config: SliderConfig(bounds: (0, 10_000), step: 0.5))
+        let cache = SceneCache()
+        // One frame's worth: nothing hashed.
+        _ = engine.scene(engine.initialState(value: RangeBinding(120, 480), environment: SliderEnvironment()), cache: cache)
+        #expect(cache.hashedCounts.strings == 0 && cache.hashedCounts.layouts == 0)
+        // Twenty values: the first twelve are pushed out of the eight recent ones into the dictionary.
+        let fresh = SceneCache()
+        let first = (0..<20).map { cache.string(Double($0) * 100.5, engine: engine, locale: "en_US") }
+        #expect(cache.hashedCounts.strings >= 12)
+        // Read back from there (and from the recent ones), each is what a fresh cache makes.
+        for (i, text) in first.enumerated() {
+            #expect(cache.string(Double(i) * 100.5, engine: engine, locale: "en_US") == text)
+            #expect(text == fresh.string(Double(i) * 100.5, engine: engine, locale: "en_US"))
+        }
+    }
+
     @Test("The same value reads differently in two locales from one cache")
     func localesKeptApart() {
         let engine = SliderEngine<Double>(config: SliderConfig(bounds: (0, 10_000), step: 0.5))

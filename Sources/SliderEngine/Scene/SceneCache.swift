@@ -10,7 +10,8 @@ public final class SceneCache {
     /// The last few layouts and value texts handed out, tried in turn before the dictionaries. A frame asks for the
     /// strings the frame before asked for, and a string compares equal to the one it was copied from by its bits
     /// alone, where hashing reads every byte (and, for text such as the en dash, checks its normalisation): hashing
-    /// had been a sixth of the cost of a scene.
+    /// had been a sixth of the cost of a scene. An entry goes into its dictionary only when a newer one takes its
+    /// place here, so a cache that makes one frame (a still scene, a `check` case) never hashes or grows one.
     private var recentLayouts: [RecentLayout] = []
     private var recentStrings: [RecentString] = []
     private var nextLayout = 0, nextString = 0
@@ -53,6 +54,9 @@ public final class SceneCache {
     /// Creates an empty cache.
     public init() {}
 
+    /// How many value texts and layouts the dictionaries hold (those pushed out of the recent ones), for tests.
+    var hashedCounts: (strings: Int, layouts: Int) { (formatted.count, layouts.count) }
+
     /// The colours of a slider of `kind` with `overrides` in `scheme`: the last ones made when they were for the same.
     func palette(kind: SliderConfig.Kind, overrides: StyleOverrides, scheme: ColorScheme) -> Palette {
         if let last = lastPalette, last.kind == kind, last.scheme == scheme, last.overrides == overrides { return last.palette }
@@ -68,13 +72,16 @@ public final class SceneCache {
             return recentStrings[i].text
         }
         let text = formattedText(key, value, engine: engine)
-        Self.remember(RecentString(key: key, text: text), in: &recentStrings, next: &nextString)
+        if let evicted = Self.remember(RecentString(key: key, text: text), in: &recentStrings, next: &nextString) {
+            if formatted.count > 4096 { formatted.removeAll(keepingCapacity: true) }
+            formatted[evicted.key] = evicted.text
+        }
         return text
     }
 
     private func formattedText<V: SliderValue>(_ key: FormatKey, _ value: Double, engine: SliderEngine<V>) -> String {
         let locale = key.locale
-        if let hit = formatted[key] { return hit }
+        if !formatted.isEmpty, let hit = formatted[key] { return hit }
         let formatter: ValueFormatter
         if let f = formatters[locale] {
             formatter = f
@@ -82,10 +89,7 @@ public final class SceneCache {
             formatter = engine.formatter(locale: locale)
             formatters[locale] = formatter
         }
-        let text = formatter.string(value)
-        if formatted.count > 4096 { formatted.removeAll(keepingCapacity: true) }
-        formatted[key] = text
-        return text
+        return formatter.string(value)
     }
 
     /// The measured layout of a line of text.
@@ -95,25 +99,29 @@ public final class SceneCache {
             return (recentLayouts[i].offsets, recentLayouts[i].width)
         }
         let measured = measuredLayout(key)
-        Self.remember(RecentLayout(key: key, offsets: measured.offsets, width: measured.width), in: &recentLayouts, next: &nextLayout)
+        if let evicted = Self.remember(RecentLayout(key: key, offsets: measured.offsets, width: measured.width), in: &recentLayouts,
+                                       next: &nextLayout) {
+            if layouts.count > 4096 { layouts.removeAll(keepingCapacity: true) }
+            layouts[evicted.key] = (evicted.offsets, evicted.width)
+        }
         return measured
     }
 
     private func measuredLayout(_ key: LayoutKey) -> (offsets: [Double], width: Double) {
-        if let hit = layouts[key] { return hit }
-        let measured = TextMeasure.layout(key.text, fontSize: key.fontSize, weight: key.weight, tabularDigits: key.tabular)
-        if layouts.count > 4096 { layouts.removeAll(keepingCapacity: true) }
-        layouts[key] = measured
-        return measured
+        if !layouts.isEmpty, let hit = layouts[key] { return hit }
+        return TextMeasure.layout(key.text, fontSize: key.fontSize, weight: key.weight, tabularDigits: key.tabular)
     }
 
-    /// Keeps `entry` among the recent ones, replacing them in turn once there are `recentCount`.
-    private static func remember<Entry>(_ entry: Entry, in recent: inout [Entry], next: inout Int) {
+    /// Keeps `entry` among the recent ones, replacing them in turn once there are `recentCount`; returns the entry
+    /// it replaced.
+    private static func remember<Entry>(_ entry: Entry, in recent: inout [Entry], next: inout Int) -> Entry? {
         if recent.count < recentCount {
             recent.append(entry)
-        } else {
-            recent[next] = entry
-            next = (next + 1) % recentCount
+            return nil
         }
+        let evicted = recent[next]
+        recent[next] = entry
+        next = (next + 1) % recentCount
+        return evicted
     }
 }
