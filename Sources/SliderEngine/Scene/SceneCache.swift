@@ -42,11 +42,14 @@ public final class SceneCache {
         var key: LayoutKey
         var offsets: [Double]
         var width: Double
+        /// Whether its dictionary holds it already (it came from there).
+        var hashed: Bool
     }
 
     private struct RecentString {
         var key: FormatKey
         var text: String
+        var hashed: Bool
     }
 
     private var lastPalette: (kind: SliderConfig.Kind, overrides: StyleOverrides, scheme: ColorScheme, palette: Palette)?
@@ -71,17 +74,19 @@ public final class SceneCache {
         for i in recentStrings.indices where recentStrings[i].key.bits == key.bits && recentStrings[i].key.locale == locale {
             return recentStrings[i].text
         }
-        let text = formattedText(key, value, engine: engine)
-        if let evicted = Self.remember(RecentString(key: key, text: text), in: &recentStrings, next: &nextString) {
+        let (text, hashed) = formattedText(key, value, engine: engine)
+        if let evicted = Self.remember(RecentString(key: key, text: text, hashed: hashed), in: &recentStrings, next: &nextString),
+           !evicted.hashed {
             if formatted.count > 4096 { formatted.removeAll(keepingCapacity: true) }
             formatted[evicted.key] = evicted.text
         }
         return text
     }
 
-    private func formattedText<V: SliderValue>(_ key: FormatKey, _ value: Double, engine: SliderEngine<V>) -> String {
+    /// The text, and whether it came from the dictionary.
+    private func formattedText<V: SliderValue>(_ key: FormatKey, _ value: Double, engine: SliderEngine<V>) -> (String, Bool) {
         let locale = key.locale
-        if !formatted.isEmpty, let hit = formatted[key] { return hit }
+        if !formatted.isEmpty, let hit = formatted[key] { return (hit, true) }
         let formatter: ValueFormatter
         if let f = formatters[locale] {
             formatter = f
@@ -89,7 +94,7 @@ public final class SceneCache {
             formatter = engine.formatter(locale: locale)
             formatters[locale] = formatter
         }
-        return formatter.string(value)
+        return (formatter.string(value), false)
     }
 
     /// The measured layout of a line of text.
@@ -98,18 +103,19 @@ public final class SceneCache {
         for i in recentLayouts.indices where recentLayouts[i].key.isSame(as: key) {
             return (recentLayouts[i].offsets, recentLayouts[i].width)
         }
-        let measured = measuredLayout(key)
-        if let evicted = Self.remember(RecentLayout(key: key, offsets: measured.offsets, width: measured.width), in: &recentLayouts,
-                                       next: &nextLayout) {
+        let (measured, hashed) = measuredLayout(key)
+        if let evicted = Self.remember(RecentLayout(key: key, offsets: measured.offsets, width: measured.width, hashed: hashed),
+                                       in: &recentLayouts, next: &nextLayout), !evicted.hashed {
             if layouts.count > 4096 { layouts.removeAll(keepingCapacity: true) }
             layouts[evicted.key] = (evicted.offsets, evicted.width)
         }
         return measured
     }
 
-    private func measuredLayout(_ key: LayoutKey) -> (offsets: [Double], width: Double) {
-        if !layouts.isEmpty, let hit = layouts[key] { return hit }
-        return TextMeasure.layout(key.text, fontSize: key.fontSize, weight: key.weight, tabularDigits: key.tabular)
+    /// The layout, and whether it came from the dictionary.
+    private func measuredLayout(_ key: LayoutKey) -> ((offsets: [Double], width: Double), Bool) {
+        if !layouts.isEmpty, let hit = layouts[key] { return (hit, true) }
+        return (TextMeasure.layout(key.text, fontSize: key.fontSize, weight: key.weight, tabularDigits: key.tabular), false)
     }
 
     /// Keeps `entry` among the recent ones, replacing them in turn once there are `recentCount`; returns the entry
@@ -119,8 +125,9 @@ public final class SceneCache {
             recent.append(entry)
             return nil
         }
-        let evicted = recent[next]
-        recent[next] = entry
+        // Swapped, not copied: the entry pushed out changes hands without a retain.
+        var evicted = entry
+        swap(&evicted, &recent[next])
         next = (next + 1) % recentCount
         return evicted
     }
