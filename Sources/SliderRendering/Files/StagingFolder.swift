@@ -128,7 +128,7 @@ public final class StagingFolder: OutputFolder {
         try Interrupt.check(target + "/" + path)
         var path = path
         let (inside, lastSlash) = path.withUTF8 { bytes in
-            (bytes.first != UInt8(ascii: "/") && SuitePath.isNormal(bytes), bytes.lastIndex(of: UInt8(ascii: "/")))
+            (Self.staysInside(bytes), bytes.lastIndex(of: UInt8(ascii: "/")))
         }
         guard inside else {
             throw OutputError(path: target + "/" + path, reason: "the path leaves the output folder")
@@ -173,8 +173,13 @@ public final class StagingFolder: OutputFolder {
     /// Whether `path` is relative and stays inside its folder: not empty, and no part between slashes empty (so no
     /// leading, trailing or double slash), `.` or `..`.
     static func staysInside(_ path: String) -> Bool {
-        // A relative path that `SuitePath.normalize` would give back as it is.
-        path.utf8.first != UInt8(ascii: "/") && SuitePath.isNormal(path)
+        var path = path
+        return path.withUTF8 { staysInside($0) }
+    }
+
+    /// `staysInside` of a path's bytes: a relative path that `SuitePath.normalize` would give back as it is.
+    static func staysInside(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.first != UInt8(ascii: "/") && SuitePath.isNormal(bytes)
     }
 
     /// Swaps the staging folder in for the target and deletes the old output.
