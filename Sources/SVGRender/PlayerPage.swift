@@ -114,25 +114,14 @@ public enum PlayerPage {
     static func appendArrays(frames: [PlayerData.Frame], markers: [PlayerData.Marker], to out: inout [UInt8]) {
         JSONText.appendLiteral("\n\"frames\":[", to: &out)
         // A frame's caption and details are most often the frame before's (they change with the value), and then
-        // the same array: their bytes are kept and copied rather than quoted again.
-        var caption: String?, captionBytes: [UInt8] = []
-        var details: [String]?, detailsBytes: [UInt8] = []
+        // the same array: their bytes are copied rather than quoted again.
+        var caption = RepeatedField<String>(), details = RepeatedField<[String]>()
         for (i, frame) in frames.enumerated() {
             JSONText.appendField(i > 0 ? ",\n{\"index\":" : "\n{\"index\":", frame.index, to: &out)
             JSONText.appendField(",\"t\":", frame.t, decimals: 6, to: &out)
             JSONText.appendField(",\"files\":", list: frame.files, to: &out)
-            if caption != frame.caption {
-                caption = frame.caption
-                captionBytes.removeAll(keepingCapacity: true)
-                JSONText.appendField(",\"caption\":", frame.caption, to: &captionBytes)
-            }
-            out.append(contentsOf: captionBytes)
-            if details != frame.details {
-                details = frame.details
-                detailsBytes.removeAll(keepingCapacity: true)
-                JSONText.appendField(",\"details\":", list: frame.details, to: &detailsBytes)
-            }
-            out.append(contentsOf: detailsBytes)
+            caption.append(frame.caption, to: &out) { JSONText.appendField(",\"caption\":", $0, to: &$1) }
+            details.append(frame.details, to: &out) { JSONText.appendField(",\"details\":", list: $0, to: &$1) }
             if let pointer = frame.pointer {
                 JSONText.appendField(",\"pointer\":[", pointer.x, decimals: 2, to: &out)
                 JSONText.appendField(",", pointer.y, decimals: 2, to: &out)
@@ -142,23 +131,34 @@ public enum PlayerPage {
         }
         JSONText.appendLiteral("],\n\"markers\":[", to: &out)
         // Runs of markers of one kind (a drag's moves) quote the kind once.
-        var kind: String?, kindBytes: [UInt8] = []
+        var kind = RepeatedField<String>()
         for (i, m) in markers.enumerated() {
             JSONText.appendField(i > 0 ? ",\n{\"t\":" : "\n{\"t\":", m.t, decimals: 6, to: &out)
             JSONText.appendField(",\"frame\":", m.frame, to: &out)
             JSONText.appendField(",\"lane\":", m.lane, to: &out)
             JSONText.appendLiteral(shapeField(m.shape), to: &out)
             JSONText.appendLiteral(toneField(m.tone), to: &out)
-            if kind != m.kind {
-                kind = m.kind
-                kindBytes.removeAll(keepingCapacity: true)
-                JSONText.appendField(",\"kind\":", m.kind, to: &kindBytes)
-            }
-            out.append(contentsOf: kindBytes)
+            kind.append(m.kind, to: &out) { JSONText.appendField(",\"kind\":", $0, to: &$1) }
             JSONText.appendField(",\"detail\":", m.detail, to: &out)
             JSONText.appendLiteral(m.alwaysDrawn ? ",\"keep\":true}" : ",\"keep\":false}", to: &out)
         }
         out.append(UInt8(ascii: "]"))
+    }
+
+    /// A field whose value is often the one before's: its bytes are written again only when the value changes.
+    struct RepeatedField<Value: Equatable> {
+        private var value: Value?
+        private var bytes: [UInt8] = []
+
+        /// Appends the field for `new` to `out`: the last bytes when `new` is the last value, else what `write` makes.
+        mutating func append(_ new: Value, to out: inout [UInt8], writing write: (Value, inout [UInt8]) -> Void) {
+            if value != new {
+                value = new
+                bytes.removeAll(keepingCapacity: true)
+                write(new, &bytes)
+            }
+            out.append(contentsOf: bytes)
+        }
     }
 
     /// `,"shape":"tick"`: shape names are plain words, written as they are.
