@@ -50,7 +50,7 @@ extension Bench.Run {
         framesNone()
         framesPNG()
         // The same in memory (tmpfs), where the file system's own cost is smallest: what the pipeline itself costs.
-        if SafeFile.isDirectory("/dev/shm") { render(in: "/dev/shm/slider-bench-\(getpid())", where: "in tmpfs") }
+        if SafeFile.isDirectory("/dev/shm") { render(in: "/dev/shm/slider-bench-\(getpid())", where: "in tmpfs", measuresCeiling: true) }
     }
 
     /// The same replay without a file per frame (`--frames none`): the sheet, the animation, the logs and the player.
@@ -100,7 +100,7 @@ extension Bench.Run {
         return "\(inodes.count) for \(names.count) frames, " + NumberText.string(Double(blocks) * 512 / 1e6, decimals: 1) + " MB"
     }
 
-    mutating func render(in base: String, where place: String) {
+    mutating func render(in base: String, where place: String, measuresCeiling: Bool = false) {
         try? FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
         defer { if base != work { try? FileManager.default.removeItem(atPath: base) } }
         let trace = dragTrace(72_000)
@@ -135,6 +135,20 @@ extension Bench.Run {
         for r in 0..<runs {
             for jobs in jobCounts { try? FileManager.default.removeItem(atPath: base + "/frames-\(jobs)-\(r)") }
         }
+        // What the machine itself gives: two processes of one job at once, into folders of their own, against one
+        // alone, in turn (as for `check`). Only in tmpfs, where making files is the CPUs' work: on the disk, the
+        // folders deleted between runs would slow the next ones down.
+        var ceilings: [Double] = []
+        if measuresCeiling {
+            let (cli, scenePath) = (self.cli, self.scenePath)
+            let command = { (folder: String) in [cli, "render", scenePath, "--trace", trace, "--out", base + "/" + folder, "--jobs", "1"] }
+            for _ in 0..<runs {
+                let alone = Measure.run(command("alone")).wall
+                let both = Measure.together([command("first"), command("second")])
+                ceilings.append(2 * alone / max(both, 1e-9))
+                for folder in ["alone", "first", "second"] { try? FileManager.default.removeItem(atPath: base + "/" + folder) }
+            }
+        }
         sync()
         for jobs in jobCounts {
             let usages = fresh[jobs] ?? []
@@ -148,6 +162,11 @@ extension Bench.Run {
             if jobs == 2 {
                 figure.notes.append(("speed-up from 1 to 2 jobs", pairedSpeedUp(fresh[1] ?? [], usages)))
                 figure.notes += crossCoreNotes(fresh[1] ?? [], usages, trips)
+                if !ceilings.isEmpty {
+                    figure.notes.append(("two processes of one job at once, against one alone",
+                                         NumberText.string(median(ceilings), decimals: 2) + "× the work (" +
+                                         NumberText.string(ceilings.min()!, decimals: 2) + "–" + NumberText.string(ceilings.max()!, decimals: 2) + ")"))
+                }
             }
             if !creations.isEmpty {
                 figure.notes.append(("files of 4 KB the file system created a second before each pair",

@@ -18,7 +18,9 @@ enum Bench {
                 measured before each pair of runs: from 200 ns the host has put the CPUs on cores far apart, which
                 costs two threads of one process more than it costs two processes, and such pairs are also given apart.
                 The render figures also give how many small files the file system created a second before each pair:
-                on a shared disk that rate moves several times over, and the frames on the disk move with it.
+                on a shared disk that rate moves several times over, and the frames on the disk move with it. Beside the
+                two-job figures of check and of render in tmpfs, two processes of one job run at once against one alone:
+                what the machine itself gives two CPUs at the time, the ceiling for two threads of one process.
 
                 USAGE: swift run -c release slider-bench [--runs N] [--quick] [--json] [--only reducer|svg|drag|png|replay|render|check|start] [--cli PATH]
 
