@@ -116,8 +116,8 @@ struct FrameLinkTests {
         for (i, path) in paths.enumerated() { try staging.write([UInt8(i)], to: path) }
         try staging.commit()
         for (i, path) in paths.enumerated() { #expect(try readFile(root + "/out/" + path) == [UInt8(i)], "\(path)") }
-        #expect(StagingFolder.joined("/tmp/.out.staging", "frames/0001.svg") == "/tmp/.out.staging/frames/0001.svg")
-        #expect(StagingFolder.joined("é", "日本") == "é/日本")
+        #expect(SuitePath.joined("/tmp/.out.staging", "frames/0001.svg") == "/tmp/.out.staging/frames/0001.svg")
+        #expect(SuitePath.joined("é", "日本") == "é/日本")
     }
 
     @Test("A link stays inside the staging folder and never replaces a name")

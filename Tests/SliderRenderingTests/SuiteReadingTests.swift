@@ -24,6 +24,25 @@ struct SuiteReadingTests {
         }
     }
 
+    @Test("Names are cut and joined as bytes: a stem needs something before its suffix, non-ASCII names keep every byte")
+    func namesAsBytes() {
+        #expect(SuitePath.stem("price.case.json", removing: ".case.json") == "price")
+        #expect(SuitePath.stem("é日本.case.json", removing: ".case.json") == "é日本")
+        #expect(SuitePath.stem(".case.json", removing: ".case.json") == nil)
+        #expect(SuitePath.stem("price.case.jsonx", removing: ".case.json") == nil)
+        #expect(SuitePath.stem("case.json", removing: ".case.json") == nil)
+        #expect(SuitePath.stem("", removing: ".case.json") == nil)
+        // A combining mark on the dot makes another name, byte for byte and for `hasSuffix` alike.
+        #expect(SuitePath.stem("a.\u{301}case.json", removing: ".case.json") == nil)
+        #expect(SuitePath.hasSuffix("price.goldens", ".goldens") && !SuitePath.hasSuffix(".goldens", ".goldens"))
+        #expect(!SuitePath.hasSuffix("price.golden", ".goldens"))
+        for name in ["a.case.json", "b", "é.goldens", "x.goldens.json", "日本.case.json"] {
+            #expect(SuitePath.hasSuffix(name, ".goldens") == (name.hasSuffix(".goldens") && name != ".goldens"), "\(name)")
+            #expect((SuitePath.stem(name, removing: ".case.json") != nil) == name.hasSuffix(".case.json"), "\(name)")
+        }
+        #expect(SuitePath.joined("cases", "é.case.json") == "cases/é.case.json")
+    }
+
     @Test("A folder's entries: sorted by bytes, hidden names left out, folders and links to folders marked")
     func entries() throws {
         let dir = temporaryFolder()

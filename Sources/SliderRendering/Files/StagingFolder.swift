@@ -138,7 +138,7 @@ public final class StagingFolder: OutputFolder {
             let parent = String(decoding: path.utf8.prefix(lastSlash), as: UTF8.self)
             if !madeFolders.withLock({ $0.contains(parent) }) { try makeFolders(of: path, upTo: lastSlash) }
         }
-        return Self.joined(staging, path)
+        return SuitePath.joined(staging, path)
     }
 
     /// Makes each folder on the way to the byte offset `end` of `path`, outermost first: `a`, then `a/b` for
@@ -152,21 +152,6 @@ public final class StagingFolder: OutputFolder {
                 throw OutputError(path: target + "/" + folder, reason: String(cString: strerror(errno)))
             }
             madeFolders.withLock { _ = $0.insert(folder) }
-        }
-    }
-
-    /// `folder/path`, made in one allocation (a frame's file names are made for every frame).
-    static func joined(_ folder: String, _ path: String) -> String {
-        var folder = folder, path = path
-        return folder.withUTF8 { head in
-            path.withUTF8 { tail in
-                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { out in
-                    _ = out.initialize(fromContentsOf: head)
-                    out[head.count] = UInt8(ascii: "/")
-                    _ = out[(head.count + 1)...].initialize(fromContentsOf: tail)
-                    return head.count + 1 + tail.count
-                }
-            }
         }
     }
 

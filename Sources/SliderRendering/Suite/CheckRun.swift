@@ -207,8 +207,8 @@ public struct CheckRun: Sendable {
 
     static func orphanFolders(under folder: String, into folders: inout Set<String>, listings: SuitePath.Listings) {
         for name in listings.subfolders(folder) {
-            let path = folder + "/" + name
-            if name.hasSuffix(".goldens") {
+            let path = SuitePath.joined(folder, name)
+            if SuitePath.hasSuffix(name, ".goldens") {
                 folders.insert(path)
             } else if name != ".build", !SafeFile.exists(path + "/.render-cli-artifacts") {
                 orphanFolders(under: path, into: &folders, listings: listings)

@@ -78,8 +78,7 @@ public enum Suite {
                 continue
             }
             slots.append(.legacy(Result { try GoldenSuite.legacyCases(fixtures: path) }))
-            for (file, relative) in caseFiles(under: path, listings: listings) {
-                let id = String(relative.dropLast(".case.json".count))
+            for (file, id) in caseFiles(under: path, listings: listings) {
                 slots.append(.file(pending.count))
                 pending.append(Pending(file: file, id: id, root: root ?? path, shown: path))
             }
@@ -110,21 +109,22 @@ public enum Suite {
     }
 
     /// `*.case.json` files under `folder`, depth first in byte order, skipping hidden folders, `.build` and golden
-    /// folders; each with its path relative to `folder` (what `SuitePath.relative` would give: the names are plain).
-    static func caseFiles(under folder: String, listings: SuitePath.Listings) -> [(path: String, relative: String)] {
-        var result: [(path: String, relative: String)] = []
+    /// folders; each with its id, its path relative to `folder` (what `SuitePath.relative` would give: the names are
+    /// plain) without `.case.json`. Names are read as bytes: a suite's case folder may hold thousands.
+    static func caseFiles(under folder: String, listings: SuitePath.Listings) -> [(path: String, id: String)] {
+        var result: [(path: String, id: String)] = []
         caseFiles(under: folder, relative: "", listings: listings, into: &result)
         return result
     }
 
     private static func caseFiles(under folder: String, relative: String, listings: SuitePath.Listings,
-                                  into result: inout [(path: String, relative: String)]) {
+                                  into result: inout [(path: String, id: String)]) {
         for (name, isFolder) in listings.entries(folder) {
             if isFolder {
-                if name.hasSuffix(".goldens") || name == "goldens" || name == "scenes" || name == "traces" || name == "sequences" { continue }
-                caseFiles(under: folder + "/" + name, relative: relative + name + "/", listings: listings, into: &result)
-            } else if name.hasSuffix(".case.json") {
-                result.append((folder + "/" + name, relative + name))
+                if SuitePath.hasSuffix(name, ".goldens") || name == "goldens" || name == "scenes" || name == "traces" || name == "sequences" { continue }
+                caseFiles(under: SuitePath.joined(folder, name), relative: relative + name + "/", listings: listings, into: &result)
+            } else if let stem = SuitePath.stem(name, removing: ".case.json") {
+                result.append((SuitePath.joined(folder, name), relative.isEmpty ? stem : relative + stem))
             }
         }
     }

@@ -92,6 +92,41 @@ enum SuitePath {
         return p == r || p.hasPrefix(r + "/")
     }
 
+    /// `name` without `suffix` when it ends with it and has something before it, compared as bytes in place (a
+    /// suite's case folder may hold thousands of names; `hasSuffix` compares `Character`s).
+    static func stem(_ name: String, removing suffix: StaticString) -> String? {
+        var name = name
+        return name.withUTF8 { bytes in
+            endsWith(bytes, suffix) ? String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - suffix.utf8CodeUnitCount)]), as: UTF8.self) : nil
+        }
+    }
+
+    /// Whether `name` ends with `suffix` and has something before it, compared as bytes (see `stem`).
+    static func hasSuffix(_ name: String, _ suffix: StaticString) -> Bool {
+        var name = name
+        return name.withUTF8 { endsWith($0, suffix) }
+    }
+
+    private static func endsWith(_ bytes: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) -> Bool {
+        let n = suffix.utf8CodeUnitCount
+        return bytes.count > n && memcmp(bytes.baseAddress! + (bytes.count - n), suffix.utf8Start, n) == 0
+    }
+
+    /// `folder/name`, made in one allocation (a frame's file and each case file found are named this way).
+    static func joined(_ folder: String, _ name: String) -> String {
+        var folder = folder, name = name
+        return folder.withUTF8 { head in
+            name.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { out in
+                    _ = out.initialize(fromContentsOf: head)
+                    out[head.count] = UInt8(ascii: "/")
+                    _ = out[(head.count + 1)...].initialize(fromContentsOf: tail)
+                    return head.count + 1 + tail.count
+                }
+            }
+        }
+    }
+
     /// `path` relative to `root`, when inside it.
     static func relative(_ path: String, to root: String) -> String {
         guard let p = normalize(path), let r = normalize(root) else { return path }
