@@ -8,7 +8,9 @@
 #                                                 # 100,000-event drag, and `render-cli check` a case
 #
 # It builds slider-bench and render-cli for release, runs `slider-bench --only svg --quick --runs 1` (one frame drawn
-# again and again) and `--only drag` (a drag's frames, which differ) under callgrind, and divides the inclusive count
+# again and again) and `--only drag` (a drag's frames, which differ) under callgrind, each with `--writer fresh` (every
+# frame written from nothing) and `--writer copying` (a node as it was in the frame before copied, as SVGWriter
+# comes), and divides the inclusive count
 # of SliderEngine.buildSceneAndLayout and of SVGWriter.render by the number of calls to each. Then it writes
 # slider-bench's drag trace of 100,000 events (a finger sweeping the price slider's track at 120 Hz), replays it
 # under callgrind, and divides the inclusive count of the replay's loop (reading the trace, reducing each event and
@@ -30,8 +32,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # Scene and SVG instructions a frame, for one group of slider-bench's figures.
 count_frames() {
-    valgrind --tool=callgrind --callgrind-out-file="$work/out" .build/release/slider-bench --only "$1" --quick --runs 1 \
-        >/dev/null 2>"$work/log"
+    valgrind --tool=callgrind --callgrind-out-file="$work/out" .build/release/slider-bench --only "$1" --writer "$3" --quick \
+        --runs 1 >/dev/null 2>"$work/log"
     callgrind_annotate --inclusive=yes "$work/out" >"$work/inclusive" 2>/dev/null
     callgrind_annotate --tree=caller "$work/out" >"$work/callers" 2>/dev/null
     python3 - "$work" "$2" <<'PY'
@@ -68,8 +70,10 @@ for name, symbol in pieces.items():
     print(f"{name}, {label}: {round(max(costs) / calls):,} instructions a frame ({calls:,} calls)")
 PY
 }
-count_frames svg "the price and age frames, each drawn again and again"
-count_frames drag "a drag's 600 frames of the price slider"
+count_frames svg "the price and age frames, each drawn again and again, each frame from nothing" fresh
+count_frames svg "the price and age frames, each drawn again and again, unchanged nodes copied" copying
+count_frames drag "a drag's 600 frames of the price slider, each frame from nothing" fresh
+count_frames drag "a drag's 600 frames of the price slider, unchanged nodes copied" copying
 
 # The replay: the same drag as slider-bench's replay group, 100,000 events (and its first 6,000 for render --trace).
 drag() {

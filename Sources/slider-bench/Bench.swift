@@ -22,7 +22,7 @@ enum Bench {
                 two-job figures of check and of render in tmpfs, two processes of one job run at once against one alone:
                 what the machine itself gives two CPUs at the time, the ceiling for two threads of one process.
 
-                USAGE: swift run -c release slider-bench [--runs N] [--quick] [--json] [--only reducer|svg|drag|png|replay|render|check|start] [--cli PATH]
+                USAGE: swift run -c release slider-bench [--runs N] [--quick] [--json] [--only reducer|svg|drag|png|replay|render|check|start] [--writer copying|fresh] [--cli PATH]
 
                 OPTIONS:
                   --runs <n>   Runs per figure (default 5); the median and the spread are reported.
@@ -30,6 +30,9 @@ enum Bench {
                   --json       Print JSON instead of a Markdown table.
                   --only <g>   One group of figures: reducer, svg (one frame again and again), drag (scene + SVG over a
                                drag's frames), png, replay, render, check or start.
+                  --writer <w> The svg and drag groups draw with one writer only, one that copies unchanged nodes
+                               from the frame before (copying, as SVGWriter comes) or one that writes each frame from
+                               nothing (fresh), and give no notes; scripts/count-instructions.sh counts each this way.
                   --cli <path> The render-cli that the replay, render, check and start figures run (default: the one
                                built beside slider-bench), such as a static build to compare.
                   -h, --help   Show help information.
@@ -41,6 +44,13 @@ enum Bench {
         let json = arguments.contains("--json")
         let only = arguments.firstIndex(of: "--only").flatMap { i in i + 1 < arguments.count ? arguments[i + 1] : nil }
         var bench = Bench.Run(runs: max(1, runs), quick: quick, only: only)
+        if let i = arguments.firstIndex(of: "--writer"), i + 1 < arguments.count {
+            guard ["copying", "fresh"].contains(arguments[i + 1]) else {
+                FileHandle.standardError.write(Data("slider-bench: --writer takes copying or fresh, not \(arguments[i + 1])\n".utf8))
+                exit(2)
+            }
+            bench.writer = arguments[i + 1]
+        }
         if let path = arguments.firstIndex(of: "--cli").flatMap({ i in i + 1 < arguments.count ? arguments[i + 1] : nil }) {
             bench.cli = URL(fileURLWithPath: path).path
         }
@@ -52,6 +62,8 @@ enum Bench {
         let runs: Int
         let quick: Bool
         let only: String?
+        /// `--writer`: the one writer the svg and drag groups draw with, if only one.
+        var writer: String?
         var figures: [Figure] = []
         let work = NSTemporaryDirectory() + "slider-bench-\(getpid())"
         /// The `render-cli` the pipeline figures run: the one built beside this benchmark, or `--cli PATH`.
@@ -128,6 +140,17 @@ enum Bench {
                 fresh.copiesUnchangedNodes = false
                 let frames = quick ? 5_000 : 50_000
                 let size = writer.write(engine.scene(state, options: options, cache: cache)).count
+                if let one = self.writer {
+                    var chosen = one == "fresh" ? fresh : writer
+                    let times = repeated {
+                        Measure.seconds {
+                            (0..<frames).reduce(0) { s, _ in s &+ chosen.withBytes(of: engine.scene(state, options: options, cache: cache)) { $0.count } }
+                        }
+                    }
+                    figures.append(Figure(name: "Scene + SVG, the \(name) frame, \(size) B, \(one) writer (frames/s)", unit: "rate",
+                                          values: times.map { Double(frames) / $0 }))
+                    continue
+                }
                 let svgTimes = repeated {
                     Measure.seconds {
                         var sink = 0
@@ -198,6 +221,19 @@ enum Bench {
             let distinct = Set(documents).count
             let bytes = documents.reduce(0) { $0 + $1.count } / documents.count
             let frames = quick ? 6_000 : 60_000
+            if let one = self.writer {
+                var chosen = one == "fresh" ? fresh : writer
+                let times = repeated {
+                    Measure.seconds {
+                        (0..<frames).reduce(0) { s, i in
+                            s &+ chosen.withBytes(of: engine.scene(states[i % states.count], options: options, cache: cache)) { $0.count }
+                        }
+                    }
+                }
+                figures.append(Figure(name: "Scene + SVG over a drag of the price slider, \(one) writer (frames/s)", unit: "rate",
+                                      values: times.map { Double(frames) / $0 }))
+                return
+            }
             let times = repeated {
                 Measure.seconds {
                     var sink = 0
