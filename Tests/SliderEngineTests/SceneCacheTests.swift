@@ -28,6 +28,22 @@ struct SceneCacheTests {
         #expect(checked == 3 * values.count)
     }
 
+    @Test("Spellings that == calls equal keep layouts of their own, recent or from the dictionary")
+    func canonicalEquivalentsLaidOutApart() {
+        let composed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
+        #expect(composed == decomposed)
+        let cache = SceneCache()
+        let first = cache.layout(composed, fontSize: 17, weight: 400, tabular: false)
+        let second = cache.layout(decomposed, fontSize: 17, weight: 400, tabular: false)
+        #expect(first.offsets.count == 4)
+        #expect(second.offsets.count == 5)
+        // Pushed out of the recent ones by twelve other texts, both come back from the dictionary as they were.
+        for i in 0..<12 { _ = cache.layout("filler \(i)", fontSize: 17, weight: 400, tabular: false) }
+        #expect(cache.hashedCounts.layouts >= 2)
+        #expect(cache.layout(decomposed, fontSize: 17, weight: 400, tabular: false).offsets == second.offsets)
+        #expect(cache.layout(composed, fontSize: 17, weight: 400, tabular: false).offsets == first.offsets)
+    }
+
     @Test("Texts go into the dictionaries only when pushed out of the recent ones, and come back from there the same")
     func dictionariesTakeWhatRecentPushesOut() {
         let engine = SliderEngine<Double>(config: SliderConfig(bounds: (0, 10_000), step: 0.5))

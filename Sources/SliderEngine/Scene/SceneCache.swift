@@ -24,17 +24,36 @@ public final class SceneCache {
         var bits: UInt64
     }
 
+    /// A text and its font, the text by its UTF-8 bytes: `==` on strings calls canonically equivalent spellings
+    /// equal ("é" as one scalar and as "e" with a combining accent), whose layouts differ (an offset per scalar).
     private struct LayoutKey: Hashable {
         var text: String
         var fontSize: Double
         var weight: Int
         var tabular: Bool
 
-        /// `==`, with the cheap tests first: comparing two different strings when one is not ASCII (the en dash)
-        /// takes Unicode's slow path, so strings of different lengths in bytes are never compared.
+        /// `==`, with the cheap tests first, and the bytes compared last.
         func isSame(as other: LayoutKey) -> Bool {
-            fontSize == other.fontSize && weight == other.weight && tabular == other.tabular
-                && text.utf8.count == other.text.utf8.count && text == other.text
+            fontSize == other.fontSize && weight == other.weight && tabular == other.tabular && Self.sameBytes(text, other.text)
+        }
+
+        static func == (a: LayoutKey, b: LayoutKey) -> Bool { a.isSame(as: b) }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(fontSize)
+            hasher.combine(weight)
+            hasher.combine(tabular)
+            hasher.combine(text.utf8.count)
+            for byte in text.utf8 { hasher.combine(byte) }
+        }
+
+        /// Whether two strings hold the same UTF-8 bytes; at once when they are the same string (the same bits).
+        static func sameBytes(_ a: String, _ b: String) -> Bool {
+            if MemoryLayout<String>.size == 16,
+               unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self) {
+                return true
+            }
+            return a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
         }
     }
 
