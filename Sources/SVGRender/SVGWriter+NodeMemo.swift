@@ -198,17 +198,8 @@ enum SameBits {
         }
     }
 
-    /// Two strings with the same representation (the same bytes kept inline, or the same storage and count) hold the
-    /// same bytes: ids are literals and labels come from the scene cache, so that is the common case, and it costs
-    /// two comparisons where reading the bytes cost about a hundred instructions.
     @inline(__always)
-    static func string(_ a: String, _ b: String) -> Bool {
-        if MemoryLayout<String>.size == 16,
-           unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self) {
-            return true
-        }
-        return TextMemo.sameBytes(a, b)
-    }
+    static func string(_ a: String, _ b: String) -> Bool { ExactText.same(a, b) }
 
     static func doubles(_ a: [Double], _ b: [Double]) -> Bool {
         guard a.count == b.count else { return false }

@@ -40,7 +40,7 @@ struct TextMemo: Sendable {
                 let e = kept.baseAddress! + i
                 if e.pointee.x == x && e.pointee.fontSize == size && e.pointee.fontWeight == run.fontWeight
                     && e.pointee.tabular == run.tabularDigits && Self.sameValues(e.pointee.offsets, run.offsets)
-                    && Self.sameBytes(e.pointee.text, run.text) {
+                    && ExactText.same(e.pointee.text, run.text) {
                     return i
                 }
             }
@@ -59,33 +59,6 @@ struct TextMemo: Sendable {
                 return true
             }
         }
-    }
-
-    /// Whether two strings have the same UTF-8 bytes.
-    static func sameBytes(_ a: String, _ b: String) -> Bool {
-        guard a.utf8.count == b.utf8.count else { return false }
-        let compared = a.utf8.withContiguousStorageIfAvailable { pa in
-            b.utf8.withContiguousStorageIfAvailable { pb in sameBytes(pa, pb) }
-        }
-        return (compared ?? nil) ?? a.utf8.elementsEqual(b.utf8)
-    }
-
-    /// Whether two byte buffers of the same length hold the same bytes: eight at a time, then the rest.
-    static func sameBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let pa = a.baseAddress, let pb = b.baseAddress else { return a.count == b.count }
-        let n = a.count
-        var i = 0
-        while i &+ 8 <= n {
-            if UnsafeRawPointer(pa + i).loadUnaligned(as: UInt64.self) != UnsafeRawPointer(pb + i).loadUnaligned(as: UInt64.self) {
-                return false
-            }
-            i &+= 8
-        }
-        while i < n {
-            if pa[i] != pb[i] { return false }
-            i &+= 1
-        }
-        return true
     }
 
     /// Keeps `run`'s x list and content, in place of the oldest entry once the memo is full.

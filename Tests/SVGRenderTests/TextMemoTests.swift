@@ -61,8 +61,8 @@ struct TextMemoTests {
     @Test("Text that == calls equal but spells differently is not taken for the other")
     func canonicalEquivalentsAreDifferent() {
         #expect("Caf\u{E9}" == "Cafe\u{301}")
-        #expect(!TextMemo.sameBytes("Caf\u{E9}", "Cafe\u{301}"))
-        #expect(TextMemo.sameBytes("Price", "Pri" + "ce"))
+        #expect(!ExactText.same("Caf\u{E9}", "Cafe\u{301}"))
+        #expect(ExactText.same("Price", "Pri" + "ce"))
         // The decomposed run with the composed one's offsets (and one more for the accent): only the bytes differ.
         let composedRun = Self.run("Caf\u{E9}")
         let decomposedRun = Self.run("Cafe\u{301}", offsets: composedRun.offsets + [0])
@@ -81,14 +81,14 @@ struct TextMemoTests {
             let bytes = (0..<n).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 1) }
             let values = (0..<n).map { Double($0) * 1.25 }
             bytes.withUnsafeBufferPointer { a in
-                Array(bytes).withUnsafeBufferPointer { #expect(TextMemo.sameBytes(a, $0)) }
+                Array(bytes).withUnsafeBufferPointer { #expect(ExactText.same(a, $0)) }
             }
             #expect(TextMemo.sameValues(values, Array(values)))
             for k in 0..<n {
                 var other = bytes
                 other[k] ^= 0x40
                 bytes.withUnsafeBufferPointer { a in
-                    other.withUnsafeBufferPointer { #expect(!TextMemo.sameBytes(a, $0), "length \(n), byte \(k)") }
+                    other.withUnsafeBufferPointer { #expect(!ExactText.same(a, $0), "length \(n), byte \(k)") }
                 }
                 var moved = values
                 moved[k] += 0.5

@@ -34,7 +34,7 @@ public final class SceneCache {
 
         /// `==`, with the cheap tests first, and the bytes compared last.
         func isSame(as other: LayoutKey) -> Bool {
-            fontSize == other.fontSize && weight == other.weight && tabular == other.tabular && Self.sameBytes(text, other.text)
+            fontSize == other.fontSize && weight == other.weight && tabular == other.tabular && ExactText.same(text, other.text)
         }
 
         static func == (a: LayoutKey, b: LayoutKey) -> Bool { a.isSame(as: b) }
@@ -44,16 +44,8 @@ public final class SceneCache {
             hasher.combine(weight)
             hasher.combine(tabular)
             hasher.combine(text.utf8.count)
-            for byte in text.utf8 { hasher.combine(byte) }
-        }
-
-        /// Whether two strings hold the same UTF-8 bytes; at once when they are the same string (the same bits).
-        static func sameBytes(_ a: String, _ b: String) -> Bool {
-            if MemoryLayout<String>.size == 16,
-               unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self) {
-                return true
-            }
-            return a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
+            let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            if hashed == nil { Array(text.utf8).withUnsafeBytes { hasher.combine(bytes: $0) } }
         }
     }
 
