@@ -1,4 +1,5 @@
 import SceneGraph
+import SVGRender
 import Testing
 @testable import SliderEngine
 
@@ -103,5 +104,78 @@ struct SceneCacheTests {
         // The sweep did change colours: each slider and scheme has its own fill.
         #expect(fills.count >= 4)
     }
-}
 
+    /// Header inputs, each step changing one of them: the values, the text size, the direction, the width (wide
+    /// enough for one line, or not), the scheme, an override of the values' colour or of the dash's, and being disabled.
+    static func headerCases() -> [(SliderConfig, SliderEnvironment, RangeBinding<Double>)] {
+        var base = SliderConfig(bounds: (0, 1000), step: 10)
+        base.readout = .header
+        var labelled = base
+        labelled.style.label = AdaptiveColor(light: 0x3366FF, dark: 0x99BBFF)
+        var dashed = base
+        dashed.style.secondaryLabel = AdaptiveColor(0xFF0000)
+        let plain = SliderEnvironment()
+        return [
+            (base, plain, RangeBinding(120, 480)),
+            (base, plain, RangeBinding(130, 480)),
+            (base, plain, RangeBinding(130, 490)),
+            (base, SliderEnvironment(dynamicTypeSize: .xxxLarge), RangeBinding(130, 490)),
+            (base, SliderEnvironment(dynamicTypeSize: .accessibility3), RangeBinding(130, 490)),
+            (base, SliderEnvironment(layoutDirection: .rightToLeft), RangeBinding(130, 490)),
+            (base, SliderEnvironment(width: 331), RangeBinding(130, 490)),
+            (base, SliderEnvironment(width: 90), RangeBinding(130, 490)),
+            (base, SliderEnvironment(width: 90, layoutDirection: .rightToLeft), RangeBinding(130, 490)),
+            (base, SliderEnvironment(colorScheme: .dark), RangeBinding(130, 490)),
+            (labelled, plain, RangeBinding(130, 490)),
+            (dashed, plain, RangeBinding(130, 490)),
+            (labelled, SliderEnvironment(colorScheme: .dark), RangeBinding(130, 490)),
+            (base, SliderEnvironment(isEnabled: false), RangeBinding(130, 490)),
+            (base, SliderEnvironment(locale: "de_DE"), RangeBinding(1000, 1000)),
+        ]
+    }
+
+    @Test("The header built last is handed out again only when all it is made from is the same")
+    func headerHandedOutAgainOnlyForTheSame() {
+        let cases = Self.headerCases()
+        let cache = SceneCache()
+        var r = SplitMix64(seed: 7)
+        var writer = SVGWriter()
+        var fresh = SVGWriter()
+        fresh.copiesUnchangedNodes = false
+        // A random walk over the cases, often staying on one (the header is then handed out again).
+        var index = 0
+        for step in 0..<600 {
+            if r.next() % 3 == 0 { index = Int(r.next() % UInt64(cases.count)) }
+            let (config, env, value) = cases[index]
+            let engine = SliderEngine<Double>(config: config)
+            let state = engine.initialState(value: value, environment: env)
+            let shared = engine.scene(state, cache: cache)
+            let own = engine.scene(state, cache: SceneCache())
+            #expect(shared == own, "step \(step), case \(index)")
+            #expect(writer.write(shared) == fresh.write(own), "step \(step), case \(index)")
+        }
+    }
+
+    @Test("The same header in consecutive frames is the same storage; a different one is new")
+    func headerSharedBetweenFrames() {
+        var config = SliderConfig(bounds: (0, 1000), step: 10)
+        config.readout = .header
+        let engine = SliderEngine<Double>(config: config)
+        let cache = SceneCache()
+        // The scenes are kept, so that no header's storage is freed and reused while the test compares addresses.
+        var scenes: [Scene] = []
+        func headerChildren(_ value: RangeBinding<Double>, width: Double = 330) -> UnsafeRawPointer? {
+            let scene = engine.scene(engine.initialState(value: value, environment: SliderEnvironment(width: width)), cache: cache)
+            scenes.append(scene)
+            return scene.node(id: "header")?.children.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        }
+        let first = headerChildren(RangeBinding(120, 480))
+        #expect(first != nil)
+        #expect(headerChildren(RangeBinding(120, 480)) == first)
+        let other = headerChildren(RangeBinding(130, 480))
+        #expect(other != first)
+        #expect(headerChildren(RangeBinding(130, 480)) == other)
+        #expect(headerChildren(RangeBinding(130, 480), width: 331) != other)
+        #expect(scenes.count == 5)
+    }
+}

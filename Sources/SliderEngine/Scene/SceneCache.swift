@@ -64,6 +64,43 @@ public final class SceneCache {
     }
 
     private var lastPalette: (kind: SliderConfig.Kind, overrides: StyleOverrides, scheme: ColorScheme, palette: Palette)?
+    /// The range slider's header built last (see `SceneBuilder.header`).
+    var lastHeader: BuiltHeader?
+
+    /// A header, what it was built from, and the box it added to its parent.
+    ///
+    /// Frames of a drag show the same two values for several frames in a row: the header of the frame before is
+    /// handed out again, with its nodes' storage, when everything it is made from is exactly the same (texts by
+    /// their bytes, numbers by their bits). Its three texts cost a third of a frame's scene to make, and an SVG
+    /// writer compares a node handed out again in a few instructions (the same storage).
+    struct BuiltHeader {
+        struct Key {
+            var lower: String
+            var upper: String
+            var type: DynamicTypeSize
+            var isRTL: Bool
+            var width: Double
+            var layoutWidth: Double
+            var label: Color
+            var secondaryLabel: Color
+
+            func isSame(as other: Key) -> Bool {
+                type == other.type && isRTL == other.isRTL && width.bitPattern == other.width.bitPattern
+                    && layoutWidth.bitPattern == other.layoutWidth.bitPattern && Self.same(label, other.label)
+                    && Self.same(secondaryLabel, other.secondaryLabel)
+                    && ExactText.same(lower, other.lower) && ExactText.same(upper, other.upper)
+            }
+
+            static func same(_ a: Color, _ b: Color) -> Bool {
+                a.red.bitPattern == b.red.bitPattern && a.green.bitPattern == b.green.bitPattern
+                    && a.blue.bitPattern == b.blue.bitPattern && a.alpha.bitPattern == b.alpha.bitPattern
+            }
+        }
+
+        var key: Key
+        var node: Node
+        var box: LayoutBox
+    }
 
     /// Creates an empty cache.
     public init() {}

@@ -155,6 +155,13 @@ struct SceneBuilder<V: SliderValue> {
 
     /// "lower – upper" in title3 semibold, on one line when it fits, else stacked; leading-aligned in the reader's direction.
     func header(_ lowerText: String, _ upperText: String, into parent: inout LayoutBox) -> Node {
+        // Everything the header is made from besides constants; the last one built is handed out again for the same.
+        let key = SceneCache.BuiltHeader.Key(lower: lowerText, upper: upperText, type: type, isRTL: env.isRTL, width: env.width,
+                                             layoutWidth: layout.width, label: palette.label, secondaryLabel: palette.secondaryLabel)
+        if let built = cache.lastHeader, built.key.isSame(as: key) {
+            parent.add(built.box, clip: built.node.clip, transform: built.node.transform)
+            return built.node
+        }
         // The three items without arrays of their own: each array of them was an allocation every frame.
         let dash = SliderEngine<V>.dash
         let lowerMeasured = measure(lowerText, .header), dashMeasured = measure(dash, .header)
@@ -189,6 +196,7 @@ struct SceneBuilder<V: SliderValue> {
         }
         let node = Node.group("header", nodes)
         parent.add(own, clip: node.clip, transform: node.transform)
+        cache.lastHeader = SceneCache.BuiltHeader(key: key, node: node, box: own)
         return node
     }
 
