@@ -100,6 +100,15 @@ public final class SceneCache {
         var key: Key
         var node: Node
         var box: LayoutBox
+        /// Whether its items fit on one line, which the layout asks before the header is built.
+        var fits: Bool
+
+        /// `fits`, when it was decided for these texts, text size and width.
+        func fits(_ lower: String, _ upper: String, type: DynamicTypeSize, width: Double) -> Bool? {
+            guard key.type == type, key.width.bitPattern == width.bitPattern, ExactText.same(key.lower, lower),
+                  ExactText.same(key.upper, upper) else { return nil }
+            return fits
+        }
     }
 
     /// Creates an empty cache.
@@ -118,10 +127,16 @@ public final class SceneCache {
 
     /// The text of `value` under `format` in `locale`.
     func string<V: SliderValue>(_ value: Double, engine: SliderEngine<V>, locale: String) -> String {
-        let key = FormatKey(locale: locale, bits: value.bitPattern)
-        for i in recentStrings.indices where recentStrings[i].key.bits == key.bits && recentStrings[i].key.locale == locale {
-            return recentStrings[i].text
+        let bits = value.bitPattern
+        let found = recentStrings.withUnsafeBufferPointer { recent -> String? in
+            for i in recent.indices {
+                let e = recent.baseAddress! + i
+                if e.pointee.key.bits == bits && e.pointee.key.locale == locale { return e.pointee.text }
+            }
+            return nil
         }
+        if let found { return found }
+        let key = FormatKey(locale: locale, bits: bits)
         let (text, hashed) = formattedText(key, value, engine: engine)
         if let evicted = Self.remember(RecentString(key: key, text: text, hashed: hashed), in: &recentStrings, next: &nextString),
            !evicted.hashed {
@@ -147,10 +162,20 @@ public final class SceneCache {
 
     /// The measured layout of a line of text.
     func layout(_ text: String, fontSize: Double, weight: Int, tabular: Bool) -> (offsets: [Double], width: Double) {
-        let key = LayoutKey(text: text, fontSize: fontSize, weight: weight, tabular: tabular)
-        for i in recentLayouts.indices where recentLayouts[i].key.isSame(as: key) {
-            return (recentLayouts[i].offsets, recentLayouts[i].width)
+        // The recent ones read in place: an element read through the array's subscript is copied, with its text and
+        // offsets retained and released, for each one tried.
+        let found = recentLayouts.withUnsafeBufferPointer { recent -> (offsets: [Double], width: Double)? in
+            for i in recent.indices {
+                let e = recent.baseAddress! + i
+                if e.pointee.key.fontSize == fontSize && e.pointee.key.weight == weight && e.pointee.key.tabular == tabular
+                    && ExactText.same(e.pointee.key.text, text) {
+                    return (e.pointee.offsets, e.pointee.width)
+                }
+            }
+            return nil
         }
+        if let found { return found }
+        let key = LayoutKey(text: text, fontSize: fontSize, weight: weight, tabular: tabular)
         let (measured, hashed) = measuredLayout(key)
         if let evicted = Self.remember(RecentLayout(key: key, offsets: measured.offsets, width: measured.width, hashed: hashed),
                                        in: &recentLayouts, next: &nextLayout), !evicted.hashed {

@@ -26,7 +26,9 @@ extension SliderEngine {
         let upperText = cache.string(Double(V(upper)), engine: self, locale: env.locale)
         // The header's one-line decision from the cache's measurements (the widths `headerFitsOnOneLine` measures).
         let layout = self.layout(env, texts: { (lowerText, upperText) }) { lower, upper in
-            Self.headerFits(lower: lower, upper: upper, environment: env) {
+            // The header built last decided it already, when it was for the same texts, text size and width.
+            if let fits = cache.lastHeader?.fits(lower, upper, type: env.dynamicTypeSize, width: env.width) { return fits }
+            return Self.headerFits(lower: lower, upper: upper, environment: env) {
                 cache.layout($0, fontSize: $1, weight: TextFont.header.weight, tabular: TextFont.header.tabularDigits).width
             }
         }
@@ -196,7 +198,7 @@ struct SceneBuilder<V: SliderValue> {
         }
         let node = Node.group("header", nodes)
         parent.add(own, clip: node.clip, transform: node.transform)
-        cache.lastHeader = SceneCache.BuiltHeader(key: key, node: node, box: own)
+        cache.lastHeader = SceneCache.BuiltHeader(key: key, node: node, box: own, fits: fits)
         return node
     }
 
