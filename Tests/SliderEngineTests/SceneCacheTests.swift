@@ -131,21 +131,42 @@ struct SceneCacheTests {
             (labelled, SliderEnvironment(colorScheme: .dark), RangeBinding(130, 490)),
             (base, SliderEnvironment(isEnabled: false), RangeBinding(130, 490)),
             (base, SliderEnvironment(locale: "de_DE"), RangeBinding(1000, 1000)),
-        ]
+        ] + Self.boundaryCases(base)
+    }
+
+    /// Two frames at a width where the header fits on one line with one lower value and not with a longer one, the
+    /// upper value the same: only the lower text decides.
+    static func boundaryCases(_ config: SliderConfig) -> [(SliderConfig, SliderEnvironment, RangeBinding<Double>)] {
+        let engine = SliderEngine<Double>(config: config)
+        let short = RangeBinding<Double>(10, 990), long = RangeBinding<Double>(100, 990)
+        func fits(_ value: RangeBinding<Double>, _ width: Double) -> Bool {
+            let formatter = engine.formatter(locale: "en_US")
+            let texts = (formatter.string(value.lower), formatter.string(value.upper))
+            return engine.headerFitsOnOneLine(lower: texts.0, upper: texts.1, environment: SliderEnvironment(width: width))
+        }
+        guard let width = stride(from: 60.0, through: 300, by: 0.5).first(where: { fits(short, $0) && !fits(long, $0) }) else {
+            return []
+        }
+        return [(config, SliderEnvironment(width: width), short), (config, SliderEnvironment(width: width), long)]
     }
 
     @Test("The header built last is handed out again only when all it is made from is the same")
     func headerHandedOutAgainOnlyForTheSame() {
         let cases = Self.headerCases()
+        #expect(cases.count == 17)
         let cache = SceneCache()
         var r = SplitMix64(seed: 7)
         var writer = SVGWriter()
         var fresh = SVGWriter()
         fresh.copiesUnchangedNodes = false
-        // A random walk over the cases, often staying on one (the header is then handed out again).
+        // Each case in turn, then a random walk over them, often staying on one (the header is then handed out again).
         var index = 0
         for step in 0..<600 {
-            if r.next() % 3 == 0 { index = Int(r.next() % UInt64(cases.count)) }
+            if step < cases.count {
+                index = step
+            } else if r.next() % 3 == 0 {
+                index = Int(r.next() % UInt64(cases.count))
+            }
             let (config, env, value) = cases[index]
             let engine = SliderEngine<Double>(config: config)
             let state = engine.initialState(value: value, environment: env)
