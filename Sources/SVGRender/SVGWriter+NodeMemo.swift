@@ -42,10 +42,16 @@ struct NodeMemo: Sendable {
         var place: Int
     }
 
-    /// The frame before: its top-level nodes, its entries in drawing order, and its bytes.
+    /// The frame before: its top-level nodes, its entries in drawing order, and its bytes (the writer's buffer of
+    /// that frame, swapped out rather than copied).
     private(set) var previousNodes: [Node] = []
     private(set) var previous: [Entry] = []
-    private var previousBytes: [UInt8] = []
+    /// Made at the first frame that copies, so a writer that never does allocates no second buffer.
+    var previousBytes: ByteBuffer?
+    /// What comparing a node with the one at each place of the frame before found, this frame: 0 not compared yet,
+    /// 1 the same, 2 different. A node is compared with its subtree, so comparing a group finds out about its
+    /// children too; remembering it keeps each pair from being compared again when the writer reaches the children.
+    private var known: [UInt8] = []
     /// The frame being written.
     private var currentNodes: [Node] = []
     private(set) var current: [Entry] = []
@@ -60,30 +66,56 @@ struct NodeMemo: Sendable {
         current.removeAll(keepingCapacity: true)
         previousNodes = currentNodes
         currentNodes = nodes
+        known.removeAll(keepingCapacity: true)
+        known.append(contentsOf: repeatElement(0, count: previous.count))
         recording = true
     }
 
-    /// Ends a frame whose bytes are `bytes`; they are kept for the next frame to copy from.
-    mutating func end(_ bytes: UnsafeBufferPointer<UInt8>) {
-        previousBytes.removeAll(keepingCapacity: true)
-        previousBytes.append(contentsOf: bytes)
+    /// Ends a frame; the writer keeps its bytes in `previousBytes` for the next frame to copy from.
+    mutating func end() {
         previousNodes = []
         recording = false
     }
 
-    /// Forgets everything (the options changed).
+    /// Whether it remembers no frame.
+    var isEmpty: Bool { current.isEmpty && previous.isEmpty }
+
+    /// Forgets everything (the options changed, or copying was turned off).
     mutating func removeAll() {
         self = NodeMemo()
     }
 
     /// Whether the counterpart's bytes can stand for `node`'s: the same context and the same node, exactly.
-    func matches(_ node: UnsafePointer<Node>, _ counterpart: Counterpart, depth: Int, inheritedOpacity: Double,
-                 filters: Int, clips: Int) -> Bool {
+    mutating func matches(_ node: UnsafePointer<Node>, _ counterpart: Counterpart, depth: Int, inheritedOpacity: Double,
+                          filters: Int, clips: Int) -> Bool {
         previous.withUnsafeBufferPointer { entries in
             let e = entries.baseAddress! + counterpart.place
             return e.pointee.depth == depth && e.pointee.inheritedOpacity == inheritedOpacity.bitPattern
                 && e.pointee.filters == filters && e.pointee.clips == clips
-        } && SameBits.node(node, counterpart.node)
+        } && same(node, counterpart.node, place: counterpart.place)
+    }
+
+    /// Whether `node` and the previous frame's node `before`, at `place`, are the same with their subtrees; each pair
+    /// is compared once a frame.
+    private mutating func same(_ node: UnsafePointer<Node>, _ before: UnsafePointer<Node>, place: Int) -> Bool {
+        if known[place] != 0 { return known[place] == 1 }
+        var result = SameBits.ownFields(node, before)
+        if result {
+            result = node.pointee.children.withUnsafeBufferPointer { now in
+                before.pointee.children.withUnsafeBufferPointer { then in
+                    guard now.count == then.count else { return false }
+                    guard now.baseAddress != then.baseAddress, let x = now.baseAddress, let y = then.baseAddress else { return true }
+                    var child = place + 1
+                    for i in 0..<now.count {
+                        if !same(x + i, y + i, place: child) { return false }
+                        child = sibling(after: child)
+                    }
+                    return true
+                }
+            }
+        }
+        known[place] = result ? 1 : 2
+        return result
     }
 
     /// Copies the counterpart's bytes to `buffer`, and its subtree's entries to this frame's; the filter and clip
@@ -95,7 +127,7 @@ struct NodeMemo: Sendable {
         filters += kept.addedFilters
         clips += kept.addedClips
         let shift = buffer.count - kept.start
-        previousBytes.withUnsafeBufferPointer { buffer.append(UnsafeBufferPointer(rebasing: $0[kept.start..<kept.end])) }
+        if let previousBytes { buffer.append(UnsafeBufferPointer(rebasing: previousBytes.bytes[kept.start..<kept.end])) }
         for i in place..<(place + kept.size) {
             var entry = previous[i]
             entry.start += shift
@@ -132,25 +164,14 @@ struct NodeMemo: Sendable {
 /// what it holds is compared; `NodeMemoTests` counts them, so a property added later fails a test until it is
 /// compared here too.
 enum SameBits {
-    static func node(_ a: UnsafePointer<Node>, _ b: UnsafePointer<Node>) -> Bool {
+    /// Everything of the two nodes but their children (which `NodeMemo` compares pair by pair).
+    static func ownFields(_ a: UnsafePointer<Node>, _ b: UnsafePointer<Node>) -> Bool {
         guard a != b else { return true }
         return string(a.pointee.id, b.pointee.id) && shape(a, b)
             && transform(a.pointee.transform, b.pointee.transform)
             && double(a.pointee.opacity.value, b.pointee.opacity.value)
             && double(a.pointee.saturation.value, b.pointee.saturation.value)
             && optional(a.pointee.shadow, b.pointee.shadow, shadow) && optional(a.pointee.clip, b.pointee.clip, roundedRect)
-            && children(a.pointee.children, b.pointee.children)
-    }
-
-    static func children(_ a: [Node], _ b: [Node]) -> Bool {
-        guard a.count == b.count else { return false }
-        return a.withUnsafeBufferPointer { pa in
-            b.withUnsafeBufferPointer { pb in
-                guard pa.baseAddress != pb.baseAddress, let x = pa.baseAddress, let y = pb.baseAddress else { return true }
-                for i in 0..<pa.count where !node(x + i, y + i) { return false }
-                return true
-            }
-        }
     }
 
     @inline(__always)

@@ -89,6 +89,14 @@ public struct SVGWriter: Sendable {
 
     /// Fills `buffer` with the document for `scene`.
     mutating func render(_ scene: Scene) {
+        // Copying, the last frame's buffer is kept for the memo to copy from and the one before it is written into.
+        // Not copying, the memo is forgotten: its places would point into bytes this frame overwrites.
+        if copiesUnchangedNodes {
+            if nodeMemo.previousBytes == nil { nodeMemo.previousBytes = ByteBuffer(capacity: buffer.capacity) }
+            swap(&buffer, &nodeMemo.previousBytes!)
+        } else if !nodeMemo.isEmpty {
+            nodeMemo.removeAll()
+        }
         buffer.reset()
         filterCount = 0
         clipCount = 0
@@ -100,7 +108,7 @@ public struct SVGWriter: Sendable {
             writeNodes(scene.nodes, depth: 1, inheritedOpacity: 1)
         }
         ascii("</svg>\n")
-        if copiesUnchangedNodes { nodeMemo.end(buffer.bytes) }
+        if copiesUnchangedNodes { nodeMemo.end() }
     }
 
     /// Writes nodes in order, each read in place (`forEachInPlace`): passing `nodes[i]` to a mutating method made

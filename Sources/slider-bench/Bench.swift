@@ -171,7 +171,7 @@ enum Bench {
                 let perFrame = svgTimes.map { $0 / Double(frames) }, perFreshFrame = freshTimes.map { $0 / Double(frames) }
                 var figure = Figure(name: "Scene + SVG, the \(name) frame, \(size) B (frames/s)", unit: "rate", values: perFrame.map { 1 / $0 })
                 figure.notes = [("memcpy ÷ ours", "1/" + NumberText.string(median(perFrame) / perCopy, decimals: 0)),
-                                ("each frame from nothing", rate(1 / median(perFreshFrame)) + "/s, 1/"
+                                ("SVG of each frame from nothing", rate(1 / median(perFreshFrame)) + "/s, 1/"
                                     + NumberText.string(median(perFreshFrame) / perCopy, decimals: 0)),
                                 ("SVG alone, from nothing", rate(Double(frames) / median(writeOnly)) + "/s"),
                                 ("memcpy of the same bytes", rate(1 / perCopy) + "/s")]
@@ -256,7 +256,7 @@ enum Bench {
             var figure = Figure(name: "Scene + SVG over a drag of the price slider, 600 frames (frames/s)", unit: "rate",
                                 values: times.map { Double(frames) / $0 })
             figure.notes = [("memcpy ÷ ours", "1/" + NumberText.string(median(times) / Double(frames) / perCopy, decimals: 0)),
-                            ("each frame from nothing", rate(Double(frames) / median(freshTimes)) + "/s, 1/"
+                            ("SVG of each frame from nothing", rate(Double(frames) / median(freshTimes)) + "/s, 1/"
                                 + NumberText.string(median(freshTimes) / Double(frames) / perCopy, decimals: 0)),
                             ("different documents", String(distinct)), ("mean size", String(bytes) + " B")]
             figures.append(figure)
