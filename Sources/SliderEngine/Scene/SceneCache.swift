@@ -64,8 +64,25 @@ public final class SceneCache {
     }
 
     private var lastPalette: (kind: SliderConfig.Kind, overrides: StyleOverrides, scheme: ColorScheme, palette: Palette)?
-    /// The range slider's header built last (see `SceneBuilder.header`).
-    var lastHeader: BuiltHeader?
+    /// The range slider's header built last (see `SceneBuilder.header`); read in place through the methods below, as
+    /// copying it out of the cache cost as much as a good part of what it saves.
+    private(set) var lastHeader: BuiltHeader?
+
+    /// The header built last and the box it added to its parent, when it was built from `key`.
+    func header(for key: BuiltHeader.Key) -> (node: Node, box: LayoutBox)? {
+        guard lastHeader?.key.isSame(as: key) == true, let node = lastHeader?.node, let box = lastHeader?.box else { return nil }
+        return (node, box)
+    }
+
+    /// Whether the header built last fitted on one line, when it was for these texts, text size and width.
+    func headerFits(_ lower: String, _ upper: String, type: DynamicTypeSize, width: Double) -> Bool? {
+        lastHeader?.fits(lower, upper, type: type, width: width) ?? nil
+    }
+
+    /// Keeps a header just built.
+    func keepHeader(_ header: BuiltHeader) {
+        lastHeader = header
+    }
 
     /// A header, what it was built from, and the box it added to its parent.
     ///

@@ -27,7 +27,7 @@ extension SliderEngine {
         // The header's one-line decision from the cache's measurements (the widths `headerFitsOnOneLine` measures).
         let layout = self.layout(env, texts: { (lowerText, upperText) }) { lower, upper in
             // The header built last decided it already, when it was for the same texts, text size and width.
-            if let fits = cache.lastHeader?.fits(lower, upper, type: env.dynamicTypeSize, width: env.width) { return fits }
+            if let fits = cache.headerFits(lower, upper, type: env.dynamicTypeSize, width: env.width) { return fits }
             return Self.headerFits(lower: lower, upper: upper, environment: env) {
                 cache.layout($0, fontSize: $1, weight: TextFont.header.weight, tabular: TextFont.header.tabularDigits).width
             }
@@ -160,7 +160,7 @@ struct SceneBuilder<V: SliderValue> {
         // Everything the header is made from besides constants; the last one built is handed out again for the same.
         let key = SceneCache.BuiltHeader.Key(lower: lowerText, upper: upperText, type: type, isRTL: env.isRTL, width: env.width,
                                              layoutWidth: layout.width, label: palette.label, secondaryLabel: palette.secondaryLabel)
-        if let built = cache.lastHeader, built.key.isSame(as: key) {
+        if let built = cache.header(for: key) {
             parent.add(built.box, clip: built.node.clip, transform: built.node.transform)
             return built.node
         }
@@ -198,7 +198,7 @@ struct SceneBuilder<V: SliderValue> {
         }
         let node = Node.group("header", nodes)
         parent.add(own, clip: node.clip, transform: node.transform)
-        cache.lastHeader = SceneCache.BuiltHeader(key: key, node: node, box: own, fits: fits)
+        cache.keepHeader(SceneCache.BuiltHeader(key: key, node: node, box: own, fits: fits))
         return node
     }
 
