@@ -69,9 +69,9 @@ public final class SceneCache {
     private(set) var lastHeader: BuiltHeader?
 
     /// The header built last and the box it added to its parent, when it was built from `key`.
-    func header(for key: BuiltHeader.Key) -> (node: Node, box: LayoutBox)? {
-        guard lastHeader?.key.isSame(as: key) == true, let node = lastHeader?.node, let box = lastHeader?.box else { return nil }
-        return (node, box)
+    func header(for key: BuiltHeader.Key) -> (items: [Node], box: LayoutBox)? {
+        guard lastHeader?.key.isSame(as: key) == true, let items = lastHeader?.items, let box = lastHeader?.box else { return nil }
+        return (items, box)
     }
 
     /// Whether the header built last fitted on one line, when it was for these texts, text size and width.
@@ -115,7 +115,9 @@ public final class SceneCache {
         }
 
         var key: Key
-        var node: Node
+        /// The header group's items (the group itself is made again: kept whole, it made every cache, one a `check`
+        /// case, a few hundred bytes larger to allocate and clear).
+        var items: [Node]
         var box: LayoutBox
         /// Whether its items fit on one line, which the layout asks before the header is built.
         var fits: Bool

@@ -161,8 +161,9 @@ struct SceneBuilder<V: SliderValue> {
         let key = SceneCache.BuiltHeader.Key(lower: lowerText, upper: upperText, type: type, isRTL: env.isRTL, width: env.width,
                                              layoutWidth: layout.width, label: palette.label, secondaryLabel: palette.secondaryLabel)
         if let built = cache.header(for: key) {
-            parent.add(built.box, clip: built.node.clip, transform: built.node.transform)
-            return built.node
+            let node = Node.group("header", built.items)
+            parent.add(built.box, clip: node.clip, transform: node.transform)
+            return node
         }
         // The three items without arrays of their own: each array of them was an allocation every frame.
         let dash = SliderEngine<V>.dash
@@ -198,7 +199,7 @@ struct SceneBuilder<V: SliderValue> {
         }
         let node = Node.group("header", nodes)
         parent.add(own, clip: node.clip, transform: node.transform)
-        cache.keepHeader(SceneCache.BuiltHeader(key: key, node: node, box: own, fits: fits))
+        cache.keepHeader(SceneCache.BuiltHeader(key: key, items: nodes, box: own, fits: fits))
         return node
     }
 
