@@ -26,6 +26,9 @@ if ! command -v valgrind >/dev/null || ! command -v callgrind_annotate >/dev/nul
     $sudo apt-get update -qq >/dev/null && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null \
         || { echo "count-instructions: could not install valgrind (Debian: apt-get install valgrind)" >&2; exit 1; }
 fi
+# Swift seeds each process's hashing at random, so dictionaries probe differently from run to run and a whole run's
+# count moved by about 1 %; with the seed fixed, the same build gives the same count.
+export SWIFT_DETERMINISTIC_HASHING=1
 swift build -c release --product slider-bench >/dev/null
 swift build -c release --product render-cli >/dev/null
 work=$(mktemp -d)
