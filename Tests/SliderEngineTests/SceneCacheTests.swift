@@ -190,13 +190,17 @@ struct SceneCacheTests {
             scenes.append(scene)
             return scene.node(id: "header")?.children.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
         }
+        // A cache keeps a header from its second scene on: after one scene it has none.
+        _ = headerChildren(RangeBinding(200, 300))
+        #expect(cache.lastHeader == nil)
         let first = headerChildren(RangeBinding(120, 480))
         #expect(first != nil)
+        #expect(cache.lastHeader != nil)
         #expect(headerChildren(RangeBinding(120, 480)) == first)
         let other = headerChildren(RangeBinding(130, 480))
         #expect(other != first)
         #expect(headerChildren(RangeBinding(130, 480)) == other)
         #expect(headerChildren(RangeBinding(130, 480), width: 331) != other)
-        #expect(scenes.count == 5)
+        #expect(scenes.count == 6)
     }
 }

@@ -79,9 +79,18 @@ public final class SceneCache {
         lastHeader?.fits(lower, upper, type: type, width: width) ?? nil
     }
 
-    /// Keeps a header just built.
-    func keepHeader(_ header: BuiltHeader) {
-        lastHeader = header
+    /// Scenes this cache has been asked for.
+    private(set) var scenes = 0
+
+    /// Counts a scene about to be built.
+    func startScene() {
+        scenes &+= 1
+    }
+
+    /// Keeps a header just built, from the cache's second scene on: a cache that makes one scene (each `check` case
+    /// has its own) would never hand it out.
+    func keepHeader(_ header: @autoclosure () -> BuiltHeader) {
+        if scenes > 1 { lastHeader = header() }
     }
 
     /// A header, what it was built from, and the box it added to its parent.

@@ -20,6 +20,7 @@ extension SliderEngine {
         // The state is read, not copied: a copy retained its strings for every frame.
         let active: Thumb? = options.grabbed.map { config.kind == .single ? .lower : $0 } ?? state.active
         let env = state.environment
+        cache.startScene()
         let palette = cache.palette(kind: config.kind, overrides: config.style, scheme: env.colorScheme)
         let (lower, upper) = current(state)
         let lowerText = cache.string(Double(V(lower)), engine: self, locale: env.locale)
