@@ -113,8 +113,11 @@ PY
 
 # render --trace on one job: the whole run, from start to exit, over its frames (user space only: valgrind does not
 # count the kernel's work of making the files).
-valgrind --tool=callgrind --callgrind-out-file="$work/render" .build/release/render-cli render Fixtures/scenes/price.json \
-    --trace "$work/drag-6000.json" --out "$work/render-out" --jobs 1 >/dev/null 2>"$work/render.log"
+# The work folder's name is random, so the commands that take paths run inside it and name its files relatively: the
+# paths' bytes, hashed and written, would otherwise move the count from one run to the next.
+repo=$(pwd)
+(cd "$work" && valgrind --tool=callgrind --callgrind-out-file=render "$repo/.build/release/render-cli" render \
+    "$repo/Fixtures/scenes/price.json" --trace drag-6000.json --out render-out --jobs 1 >/dev/null 2>render.log)
 frames=$(find "$work/render-out/frames" -name '*.svg' | wc -l)
 refs=$(sed -n 's/.*refs: *\([0-9,]*\).*/\1/p' "$work/render.log" | tr -d ,)
 python3 -c "import sys; refs, frames = int(sys.argv[1]), int(sys.argv[2]); print(f'render --trace (--jobs 1, a 6,000-event drag, start to exit): {round(refs / frames):,} instructions a frame ({frames:,} frames, {refs:,} in all)')" "$refs" "$frames"
@@ -134,10 +137,10 @@ for count in (1, 200):
         open(f"{suite}/cases/c{i}.case.json", "w").write('{"scene": "../scenes/s%d.json"}\n' % i)
 PY
 check_count() {
-    .build/release/render-cli check "$work/suite-$1/cases" --root "$work/suite-$1" --record missing --artifacts "$work/artifacts" \
-        >/dev/null 2>&1 || true
-    valgrind --tool=callgrind --callgrind-out-file="$work/check-$1" .build/release/render-cli check "$work/suite-$1/cases" \
-        --root "$work/suite-$1" --record never --jobs 1 --artifacts "$work/artifacts" >/dev/null 2>"$work/check-$1.log"
+    (cd "$work" && "$repo/.build/release/render-cli" check "suite-$1/cases" --root "suite-$1" --record missing \
+        --artifacts artifacts >/dev/null 2>&1) || true
+    (cd "$work" && valgrind --tool=callgrind --callgrind-out-file="check-$1" "$repo/.build/release/render-cli" check \
+        "suite-$1/cases" --root "suite-$1" --record never --jobs 1 --artifacts artifacts >/dev/null 2>"check-$1.log")
     sed -n 's/.*refs: *\([0-9,]*\).*/\1/p' "$work/check-$1.log" | tr -d ,
 }
 one=$(check_count 1)
