@@ -203,4 +203,24 @@ struct SceneCacheTests {
         #expect(headerChildren(RangeBinding(130, 480), width: 331) != other)
         #expect(scenes.count == 6)
     }
+
+    @Test("Frames drawn with one cache and one writer, as the README's fifth example draws them, are what fresh ones draw")
+    func readmeLoopMatchesFresh() {
+        var config = SliderConfig(bounds: (0, 1000), step: 10)
+        config.readout = .header
+        let engine = SliderEngine<Double>(config: config)
+        let cache = SceneCache()
+        var writer = SVGWriter()
+        var dragged = engine.initialState(value: RangeBinding(120, 480), environment: SliderEnvironment(width: 330))
+        _ = engine.reduce(&dragged, .touchDown(x: 50, y: nil), at: 0)
+        var frames = 0
+        for (i, x) in stride(from: 52.0, through: 160, by: 2).enumerated() {
+            _ = engine.reduce(&dragged, .touchMove(x: x, y: nil), at: Double(i + 1) / 120)
+            let svg: [UInt8] = writer.write(engine.scene(dragged, cache: cache))
+            var fresh = SVGWriter()
+            #expect(svg == fresh.write(engine.scene(dragged, cache: SceneCache())), "frame \(i)")
+            frames += 1
+        }
+        #expect(frames == 55)
+    }
 }
