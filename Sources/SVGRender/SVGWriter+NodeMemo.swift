@@ -184,9 +184,7 @@ enum SameBits {
         double(a.x, b.x) && double(a.y, b.y) && double(a.width, b.width) && double(a.height, b.height)
     }
 
-    static func color(_ a: Color, _ b: Color) -> Bool {
-        double(a.red, b.red) && double(a.green, b.green) && double(a.blue, b.blue) && double(a.alpha, b.alpha)
-    }
+    static func color(_ a: Color, _ b: Color) -> Bool { a.hasSameBits(as: b) }
 
     static func transform(_ a: Transform, _ b: Transform) -> Bool {
         double(a.translateX, b.translateX) && double(a.translateY, b.translateY) && double(a.scale, b.scale)

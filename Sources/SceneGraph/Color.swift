@@ -51,6 +51,14 @@ public struct Color: Hashable, Sendable, Codable {
     /// Fully transparent black.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
+    /// Whether `other` has the same components bit for bit: stricter than `==`, which calls 0 and -0 equal. Caches of
+    /// drawn output compare colours this way, so that nothing they hand out could have been drawn differently.
+    @inlinable
+    public func hasSameBits(as other: Color) -> Bool {
+        red.bitPattern == other.red.bitPattern && green.bitPattern == other.green.bitPattern
+            && blue.bitPattern == other.blue.bitPattern && alpha.bitPattern == other.alpha.bitPattern
+    }
+
     /// The same colour with a different alpha.
     public func withAlpha(_ alpha: Double) -> Color {
         Color(red: red, green: green, blue: blue, alpha: alpha)

@@ -92,6 +92,17 @@ enum Bench {
 
         func repeated(_ body: () -> Double) -> [Double] { (0..<runs).map { _ in body() } }
 
+        /// Seconds for each run of drawing `frames` frames with `writer`, the i-th frame being `scene(i)`.
+        func timeFrames(_ frames: Int, with writer: inout SVGWriter, _ scene: (Int) -> Scene) -> [Double] {
+            repeated {
+                Measure.seconds {
+                    var sink = 0
+                    for i in 0..<frames { sink &+= writer.withBytes(of: scene(i)) { $0.count } }
+                    return sink
+                }
+            }
+        }
+
         // MARK: In process
 
         mutating func reducer() {
@@ -142,29 +153,13 @@ enum Bench {
                 let size = writer.write(engine.scene(state, options: options, cache: cache)).count
                 if let one = self.writer {
                     var chosen = one == "fresh" ? fresh : writer
-                    let times = repeated {
-                        Measure.seconds {
-                            (0..<frames).reduce(0) { s, _ in s &+ chosen.withBytes(of: engine.scene(state, options: options, cache: cache)) { $0.count } }
-                        }
-                    }
+                    let times = timeFrames(frames, with: &chosen) { _ in engine.scene(state, options: options, cache: cache) }
                     figures.append(Figure(name: "Scene + SVG, the \(name) frame, \(size) B, \(one) writer (frames/s)", unit: "rate",
                                           values: times.map { Double(frames) / $0 }))
                     continue
                 }
-                let svgTimes = repeated {
-                    Measure.seconds {
-                        var sink = 0
-                        for _ in 0..<frames { sink &+= writer.withBytes(of: engine.scene(state, options: options, cache: cache)) { $0.count } }
-                        return sink
-                    }
-                }
-                let freshTimes = repeated {
-                    Measure.seconds {
-                        var sink = 0
-                        for _ in 0..<frames { sink &+= fresh.withBytes(of: engine.scene(state, options: options, cache: cache)) { $0.count } }
-                        return sink
-                    }
-                }
+                let svgTimes = timeFrames(frames, with: &writer) { _ in engine.scene(state, options: options, cache: cache) }
+                let freshTimes = timeFrames(frames, with: &fresh) { _ in engine.scene(state, options: options, cache: cache) }
                 let scene = engine.scene(state, options: options, cache: cache)
                 let writeOnly = repeated { Measure.seconds { (0..<frames).reduce(0) { s, _ in s &+ fresh.withBytes(of: scene) { $0.count } } } }
                 let perCopy = memcpySeconds(size, copies: frames * 20)
@@ -223,35 +218,13 @@ enum Bench {
             let frames = quick ? 6_000 : 60_000
             if let one = self.writer {
                 var chosen = one == "fresh" ? fresh : writer
-                let times = repeated {
-                    Measure.seconds {
-                        (0..<frames).reduce(0) { s, i in
-                            s &+ chosen.withBytes(of: engine.scene(states[i % states.count], options: options, cache: cache)) { $0.count }
-                        }
-                    }
-                }
+                let times = timeFrames(frames, with: &chosen) { engine.scene(states[$0 % states.count], options: options, cache: cache) }
                 figures.append(Figure(name: "Scene + SVG over a drag of the price slider, \(one) writer (frames/s)", unit: "rate",
                                       values: times.map { Double(frames) / $0 }))
                 return
             }
-            let times = repeated {
-                Measure.seconds {
-                    var sink = 0
-                    for i in 0..<frames {
-                        sink &+= writer.withBytes(of: engine.scene(states[i % states.count], options: options, cache: cache)) { $0.count }
-                    }
-                    return sink
-                }
-            }
-            let freshTimes = repeated {
-                Measure.seconds {
-                    var sink = 0
-                    for i in 0..<frames {
-                        sink &+= fresh.withBytes(of: engine.scene(states[i % states.count], options: options, cache: cache)) { $0.count }
-                    }
-                    return sink
-                }
-            }
+            let times = timeFrames(frames, with: &writer) { engine.scene(states[$0 % states.count], options: options, cache: cache) }
+            let freshTimes = timeFrames(frames, with: &fresh) { engine.scene(states[$0 % states.count], options: options, cache: cache) }
             let perCopy = memcpySeconds(bytes, copies: frames * 20)
             var figure = Figure(name: "Scene + SVG over a drag of the price slider, 600 frames (frames/s)", unit: "rate",
                                 values: times.map { Double(frames) / $0 })

@@ -112,14 +112,9 @@ public final class SceneCache {
 
             func isSame(as other: Key) -> Bool {
                 type == other.type && isRTL == other.isRTL && width.bitPattern == other.width.bitPattern
-                    && layoutWidth.bitPattern == other.layoutWidth.bitPattern && Self.same(label, other.label)
-                    && Self.same(secondaryLabel, other.secondaryLabel)
+                    && layoutWidth.bitPattern == other.layoutWidth.bitPattern && label.hasSameBits(as: other.label)
+                    && secondaryLabel.hasSameBits(as: other.secondaryLabel)
                     && ExactText.same(lower, other.lower) && ExactText.same(upper, other.upper)
-            }
-
-            static func same(_ a: Color, _ b: Color) -> Bool {
-                a.red.bitPattern == b.red.bitPattern && a.green.bitPattern == b.green.bitPattern
-                    && a.blue.bitPattern == b.blue.bitPattern && a.alpha.bitPattern == b.alpha.bitPattern
             }
         }
 
