@@ -95,6 +95,11 @@ public struct LayoutBox {
     /// Grows the box to include `rect`, if any.
     @inlinable public mutating func add(_ rect: Rect?) { box.add(rect) }
 
+    /// Grows the box to include everything `other` holds: the same box, bit for bit, as adding to this one what was
+    /// added to `other` (a box keeps only its extremes, and the extremes of the points added do not depend on their
+    /// order or grouping).
+    @inlinable public mutating func add(_ other: LayoutBox) { box.add(other.box) }
+
     /// The union so far, in the node's own space; nil when nothing was added.
     @inlinable public var rect: Rect? { box.rect }
 
@@ -249,6 +254,14 @@ struct BoundsBox {
             minY = min(minY, p.y)
             maxY = max(maxY, p.y)
         }
+    }
+
+    /// Grows the box to include everything `other` holds.
+    @inlinable mutating func add(_ other: BoundsBox) {
+        minX = min(minX, other.minX)
+        maxX = max(maxX, other.maxX)
+        minY = min(minY, other.minY)
+        maxY = max(maxY, other.maxY)
     }
 
     /// The box, or nil when nothing was added.

@@ -204,6 +204,155 @@ struct SceneCacheTests {
         #expect(scenes.count == 6)
     }
 
+    /// Inputs of the thumbs, the track and the chip row, each step changing one of them from the step before: a
+    /// value, the grabbed thumb, Reduce Motion, the text size, the direction, the width, the scheme, each colour the
+    /// pieces use, the track's height and the thumb's size, being disabled, and the readout and kind around them.
+    static func pieceCases() -> [(SliderConfig, SliderEnvironment, RangeBinding<Double>, Thumb?)] {
+        var chips = SliderConfig(bounds: (0, 1000), step: 10)
+        chips.readout = .thumbs
+        func styled(_ change: (inout StyleOverrides) -> Void) -> SliderConfig {
+            var config = chips
+            change(&config.style)
+            return config
+        }
+        var header = chips
+        header.readout = .header
+        var hidden = chips
+        hidden.readout = .hidden
+        let single = SliderConfig(kind: .single, bounds: (0, 1000), step: 10)
+        let plain = SliderEnvironment()
+        let value = RangeBinding<Double>(300, 700)
+        // Values whose chips are 6 pt apart at most: merged.
+        let close = RangeBinding<Double>(490, 510)
+        return [
+            (chips, plain, value, nil),
+            (chips, plain, RangeBinding(310, 700), nil),
+            (chips, plain, RangeBinding(310, 710), nil),
+            (chips, plain, RangeBinding(310, 710), .lower),
+            (chips, plain, RangeBinding(310, 710), .upper),
+            (chips, SliderEnvironment(reduceMotion: true), RangeBinding(310, 710), .upper),
+            (chips, plain, close, nil),
+            (chips, plain, close, .lower),
+            (chips, SliderEnvironment(dynamicTypeSize: .accessibility3), value, nil),
+            (chips, SliderEnvironment(layoutDirection: .rightToLeft), value, nil),
+            (chips, SliderEnvironment(layoutDirection: .rightToLeft), close, nil),
+            (chips, SliderEnvironment(width: 331), value, nil),
+            (chips, SliderEnvironment(width: 60), value, nil),
+            (chips, SliderEnvironment(colorScheme: .dark), value, .lower),
+            (styled { $0.thumb = AdaptiveColor(0x3366FF) }, plain, value, nil),
+            (styled { $0.thumbBorder = AdaptiveColor(0x3366FF) }, plain, value, nil),
+            (styled { $0.track = AdaptiveColor(0x3366FF) }, plain, value, nil),
+            (styled { $0.fill = AdaptiveColor(0x3366FF) }, plain, value, nil),
+            (styled { $0.fill = AdaptiveColor(0x3366FF) }, plain, value, .lower),
+            (styled { $0.chip = AdaptiveColor(0x3366FF) }, plain, value, nil),
+            (styled { $0.ink = AdaptiveColor(0x3366FF) }, plain, value, .upper),
+            (styled { $0.label = AdaptiveColor(0x3366FF) }, plain, value, nil),
+            (styled { $0.trackHeight = 12 }, plain, value, nil),
+            (styled { $0.thumbSize = 40 }, plain, value, nil),
+            (styled { $0.thumbSize = 60 }, plain, value, nil),
+            (chips, SliderEnvironment(isEnabled: false), value, nil),
+            (header, plain, value, nil),
+            (hidden, plain, value, .upper),
+            (single, plain, value, nil),
+            (single, SliderEnvironment(layoutDirection: .rightToLeft), value, nil),
+        ]
+    }
+
+    @Test("The thumbs, the track and the chip row built last are handed out again only when all they are made from is the same")
+    func piecesHandedOutAgainOnlyForTheSame() {
+        let cases = Self.pieceCases()
+        #expect(cases.count == 30)
+        let cache = SceneCache()
+        var r = SplitMix64(seed: 11)
+        var writer = SVGWriter()
+        var fresh = SVGWriter()
+        fresh.copiesUnchangedNodes = false
+        var index = 0
+        for step in 0..<900 {
+            if step < cases.count {
+                index = step
+            } else if r.next() % 3 == 0 {
+                index = Int(r.next() % UInt64(cases.count))
+            }
+            let (config, env, value, grabbed) = cases[index]
+            let engine = SliderEngine<Double>(config: config)
+            let state = engine.initialState(value: value, environment: env)
+            let options = SceneOptions(grabbed: grabbed)
+            let shared = engine.buildSceneAndLayout(state, options: options, cache: cache)
+            let own = engine.buildSceneAndLayout(state, options: options, cache: SceneCache())
+            #expect(shared.scene == own.scene, "step \(step), case \(index)")
+            #expect(shared.laidOut.map(Self.bits) == own.laidOut.map(Self.bits), "step \(step), case \(index)")
+            #expect(writer.write(shared.scene) == fresh.write(own.scene), "step \(step), case \(index)")
+        }
+    }
+
+    /// A rectangle's four numbers by their bits.
+    static func bits(_ rect: Rect) -> [UInt64] {
+        [rect.x.bitPattern, rect.y.bitPattern, rect.width.bitPattern, rect.height.bitPattern]
+    }
+
+    @Test("Over random sliders, each with its cache, the cache's scenes and layout boxes are a fresh cache's, to the bit")
+    func sharedCacheOverRandomSliders() {
+        var compared = 0
+        for seed in UInt64(1)...400 {
+            let slider = PropertyCase(seed: seed)
+            let engine = SliderEngine<Double>(config: slider.config)
+            // One cache per engine, as `SceneCache` asks: its value texts are kept by value and locale, not format.
+            let cache = SceneCache()
+            let state = engine.initialState(value: slider.value, environment: slider.environment)
+            // Each grabbed state twice in a row, so the second is built from what the first kept.
+            for grabbed in [nil, nil, Thumb.lower, .lower, .upper, .upper] {
+                let options = SceneOptions(grabbed: grabbed)
+                let shared = engine.buildSceneAndLayout(state, options: options, cache: cache)
+                let own = engine.buildSceneAndLayout(state, options: options, cache: SceneCache())
+                #expect(shared.scene == own.scene, "seed \(seed), grabbed \(String(describing: grabbed))")
+                #expect(shared.laidOut.map(Self.bits) == own.laidOut.map(Self.bits), "seed \(seed)")
+                compared += 1
+            }
+        }
+        #expect(compared == 2_400)
+    }
+
+    @Test("A thumb, the track or the chip row the same as in the frame before is the same storage; a changed one is new")
+    func piecesSharedBetweenFrames() {
+        var config = SliderConfig(bounds: (0, 1000), step: 10)
+        config.readout = .thumbs
+        let engine = SliderEngine<Double>(config: config)
+        let cache = SceneCache()
+        // The scenes are kept, so that no piece's storage is freed and reused while the test compares addresses.
+        var scenes: [Scene] = []
+        func storage(_ value: RangeBinding<Double>, grabbed: Thumb? = nil) -> [String: UnsafeRawPointer?] {
+            let scene = engine.scene(engine.initialState(value: value, environment: SliderEnvironment()),
+                                     options: SceneOptions(grabbed: grabbed), cache: cache)
+            scenes.append(scene)
+            var found: [String: UnsafeRawPointer?] = [:]
+            for id in ["thumb.lower", "thumb.upper", "track", "chips"] {
+                found[id] = scene.node(id: id)?.children.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+            }
+            return found
+        }
+        // A cache keeps pieces from its second scene on.
+        _ = storage(RangeBinding(100, 900))
+        #expect(cache.subtrees == nil)
+        let first = storage(RangeBinding(300, 700))
+        #expect(cache.subtrees != nil)
+        let again = storage(RangeBinding(300, 700))
+        for id in ["thumb.lower", "thumb.upper", "track", "chips"] {
+            #expect(first[id] != nil && again[id] == first[id], "\(id)")
+        }
+        // The lower thumb moves: it, the track's fill and the chips are new; the upper thumb is the one kept.
+        let moved = storage(RangeBinding(310, 700))
+        #expect(moved["thumb.upper"] == first["thumb.upper"])
+        for id in ["thumb.lower", "track", "chips"] { #expect(moved[id] != first[id], "\(id)") }
+        // Grabbing the upper thumb changes it and the chips' colours, not the lower thumb or the track.
+        let grabbed = storage(RangeBinding(310, 700), grabbed: .upper)
+        #expect(grabbed["thumb.lower"] == moved["thumb.lower"])
+        #expect(grabbed["track"] == moved["track"])
+        #expect(grabbed["thumb.upper"] != moved["thumb.upper"])
+        #expect(grabbed["chips"] != moved["chips"])
+        #expect(scenes.count == 5)
+    }
+
     @Test("Frames drawn with one cache and one writer, as the README's fifth example draws them, are what fresh ones draw")
     func readmeLoopMatchesFresh() {
         var config = SliderConfig(bounds: (0, 1000), step: 10)

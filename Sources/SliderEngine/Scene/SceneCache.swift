@@ -82,9 +82,14 @@ public final class SceneCache {
     /// Scenes this cache has been asked for.
     private(set) var scenes = 0
 
-    /// Counts a scene about to be built.
+    /// The pieces of the frame built last (thumbs, track, chips), handed out again for the same inputs; nil until the
+    /// cache's second scene.
+    private(set) var subtrees: BuiltSubtrees?
+
+    /// Counts a scene about to be built; from the second on, the cache keeps the pieces it builds.
     func startScene() {
         scenes &+= 1
+        if scenes == 2 { subtrees = BuiltSubtrees() }
     }
 
     /// Keeps a header just built, from the cache's second scene on: a cache that makes one scene (each `check` case

@@ -139,13 +139,13 @@ struct SceneBuilder<V: SliderValue> {
         let lowerX = thumbX(lower), upperX = thumbX(upper)
         switch engine.config.readout {
         case .header: nodes.append(header(lowerText, upperText, into: &parent))
-        case .thumbs: nodes.append(chips(lowerText, upperText, lowerX: lowerX, upperX: upperX, into: &parent))
+        case .thumbs: nodes.append(chipsPiece(lowerText, upperText, lowerX: lowerX, upperX: upperX, into: &parent))
         case .hidden: break
         }
-        nodes.append(track(from: min(lowerX, upperX), to: max(lowerX, upperX), into: &parent))
+        nodes.append(trackPiece(from: min(lowerX, upperX), to: max(lowerX, upperX), into: &parent))
         // The grabbed thumb has zIndex 1: drawn last, above the other.
-        let lowerThumb = thumb("thumb.lower", face: "thumb.lower.face", x: lowerX, grabbed: active == .lower, into: &parent)
-        let upperThumb = thumb("thumb.upper", face: "thumb.upper.face", x: upperX, grabbed: active == .upper, into: &parent)
+        let lowerThumb = thumbPiece(.lower, x: lowerX, grabbed: active == .lower, into: &parent)
+        let upperThumb = thumbPiece(.upper, x: upperX, grabbed: active == .upper, into: &parent)
         if active == .lower {
             nodes.append(upperThumb)
             nodes.append(lowerThumb)
@@ -154,6 +154,57 @@ struct SceneBuilder<V: SliderValue> {
             nodes.append(upperThumb)
         }
         return nodes
+    }
+
+    // MARK: Pieces handed out again
+
+    /// `chips`, or the row built last when it was built from the same (see `BuiltSubtree`). These wrappers are
+    /// inlined, so that a cache's first scene, which keeps nothing, builds each piece as it did without them.
+    @inline(__always)
+    func chipsPiece(_ lowerText: String, _ upperText: String, lowerX: Double, upperX: Double, into parent: inout LayoutBox) -> Node {
+        guard let kept = cache.subtrees else { return chips(lowerText, upperText, lowerX: lowerX, upperX: upperX, into: &parent) }
+        let key = ChipsKey(lower: lowerText, upper: upperText, lowerX: lowerX, upperX: upperX, active: active, isRTL: env.isRTL,
+                           type: type, width: layout.width, fill: palette.fill, chip: palette.chip, ink: palette.ink,
+                           label: palette.label)
+        if let node = BuiltSubtrees.reuse(&kept.chips, key, into: &parent) { return node }
+        var box = LayoutBox()
+        let node = chips(lowerText, upperText, lowerX: lowerX, upperX: upperX, into: &box)
+        BuiltSubtrees.keep(node, key, box: box, in: &kept.chips, into: &parent)
+        return node
+    }
+
+    /// `track`, or the track built last when it was built from the same.
+    @inline(__always)
+    func trackPiece(from start: Double, to end: Double, into parent: inout LayoutBox) -> Node {
+        guard let kept = cache.subtrees else { return track(from: start, to: end, into: &parent) }
+        let key = TrackKey(start: start, end: end, originX: layout.trackOriginX, width: layout.trackWidth,
+                           height: layout.trackHeight, rowTop: layout.rowTop, target: layout.target, track: palette.track,
+                           fill: palette.fill)
+        if let node = BuiltSubtrees.reuse(&kept.track, key, into: &parent) { return node }
+        var box = LayoutBox()
+        let node = track(from: start, to: end, into: &box)
+        BuiltSubtrees.keep(node, key, box: box, in: &kept.track, into: &parent)
+        return node
+    }
+
+    /// A range slider's `thumb`, or the one built last when it was built from the same.
+    @inline(__always)
+    func thumbPiece(_ which: Thumb, x: Double, grabbed: Bool, into parent: inout LayoutBox) -> Node {
+        let (id, face) = which == .lower ? ("thumb.lower", "thumb.lower.face") : ("thumb.upper", "thumb.upper.face")
+        guard let kept = cache.subtrees else { return thumb(id, face: face, x: x, grabbed: grabbed, into: &parent) }
+        let key = ThumbKey(x: x, rowMidY: layout.rowMidY, radius: layout.radius, grabbed: grabbed,
+                           reduceMotion: env.reduceMotion, face: palette.thumb, border: palette.thumbBorder)
+        let reused = which == .lower ? BuiltSubtrees.reuse(&kept.lowerThumb, key, into: &parent)
+            : BuiltSubtrees.reuse(&kept.upperThumb, key, into: &parent)
+        if let reused { return reused }
+        var box = LayoutBox()
+        let node = thumb(id, face: face, x: x, grabbed: grabbed, into: &box)
+        if which == .lower {
+            BuiltSubtrees.keep(node, key, box: box, in: &kept.lowerThumb, into: &parent)
+        } else {
+            BuiltSubtrees.keep(node, key, box: box, in: &kept.upperThumb, into: &parent)
+        }
+        return node
     }
 
     /// "lower – upper" in title3 semibold, on one line when it fits, else stacked; leading-aligned in the reader's direction.

@@ -1,0 +1,106 @@
+import SceneGraph
+
+/// What a subtree of a frame is built from, compared exactly: numbers by their bits, texts by their bytes.
+protocol SubtreeKey {
+    func isSame(as other: Self) -> Bool
+}
+
+/// A subtree built last, what it was built from, and the box it added to its parent's layout.
+///
+/// Consecutive frames share most of their pieces: a drag moves one thumb and the fill while the other thumb stays,
+/// and a slider at rest is the same frame again. A piece built from exactly the same inputs as the one built last is
+/// that node again, with its children's storage: nothing is allocated for it or freed with the frame before, and an
+/// SVG writer that kept the frame before finds its children the same storage and copies their bytes unread.
+struct BuiltSubtree<Key: SubtreeKey> {
+    var key: Key
+    var node: Node
+    /// What the piece added to its parent's layout box. Boxes are kept as their extremes, so adding this box gives
+    /// the parent the same extremes, bit for bit, as adding what the piece added.
+    var box: LayoutBox
+}
+
+/// The pieces of a frame a scene cache hands out again; made at its second scene, so a cache that draws one frame
+/// (each `check` case has its own) allocates and clears none of it.
+final class BuiltSubtrees {
+    var lowerThumb: BuiltSubtree<ThumbKey>?
+    var upperThumb: BuiltSubtree<ThumbKey>?
+    var track: BuiltSubtree<TrackKey>?
+    var chips: BuiltSubtree<ChipsKey>?
+
+    /// The piece in `slot`, when it was built from `key`; what it lays out is added to `parent`.
+    static func reuse<Key>(_ slot: inout BuiltSubtree<Key>?, _ key: Key, into parent: inout LayoutBox) -> Node? {
+        guard slot?.key.isSame(as: key) == true, let node = slot?.node, let box = slot?.box else { return nil }
+        parent.add(box)
+        return node
+    }
+
+    /// Keeps `node`, built from `key` and laying out `box`, in `slot`; `box` is added to `parent`. (A piece is built
+    /// between `reuse` and `keep` by its caller: a closure passed here to build it copied the scene builder with
+    /// every call.)
+    static func keep<Key>(_ node: Node, _ key: Key, box: LayoutBox, in slot: inout BuiltSubtree<Key>?, into parent: inout LayoutBox) {
+        parent.add(box)
+        slot = BuiltSubtree(key: key, node: node, box: box)
+    }
+}
+
+/// Everything a range slider's thumb is drawn from.
+struct ThumbKey: SubtreeKey {
+    var x: Double
+    var rowMidY: Double
+    var radius: Double
+    var grabbed: Bool
+    var reduceMotion: Bool
+    var face: Color
+    var border: Color
+
+    func isSame(as other: ThumbKey) -> Bool {
+        x.bitPattern == other.x.bitPattern && rowMidY.bitPattern == other.rowMidY.bitPattern
+            && radius.bitPattern == other.radius.bitPattern && grabbed == other.grabbed && reduceMotion == other.reduceMotion
+            && face.hasSameBits(as: other.face) && border.hasSameBits(as: other.border)
+    }
+}
+
+/// Everything the track and its filled span are drawn from.
+struct TrackKey: SubtreeKey {
+    var start: Double
+    var end: Double
+    var originX: Double
+    var width: Double
+    var height: Double
+    var rowTop: Double
+    var target: Double
+    var track: Color
+    var fill: Color
+
+    func isSame(as other: TrackKey) -> Bool {
+        start.bitPattern == other.start.bitPattern && end.bitPattern == other.end.bitPattern
+            && originX.bitPattern == other.originX.bitPattern && width.bitPattern == other.width.bitPattern
+            && height.bitPattern == other.height.bitPattern && rowTop.bitPattern == other.rowTop.bitPattern
+            && target.bitPattern == other.target.bitPattern && track.hasSameBits(as: other.track)
+            && fill.hasSameBits(as: other.fill)
+    }
+}
+
+/// Everything the row of value chips is drawn from.
+struct ChipsKey: SubtreeKey {
+    var lower: String
+    var upper: String
+    var lowerX: Double
+    var upperX: Double
+    var active: Thumb?
+    var isRTL: Bool
+    var type: DynamicTypeSize
+    var width: Double
+    var fill: Color
+    var chip: Color
+    var ink: Color
+    var label: Color
+
+    func isSame(as other: ChipsKey) -> Bool {
+        lowerX.bitPattern == other.lowerX.bitPattern && upperX.bitPattern == other.upperX.bitPattern
+            && active == other.active && isRTL == other.isRTL && type == other.type
+            && width.bitPattern == other.width.bitPattern && fill.hasSameBits(as: other.fill)
+            && chip.hasSameBits(as: other.chip) && ink.hasSameBits(as: other.ink) && label.hasSameBits(as: other.label)
+            && ExactText.same(lower, other.lower) && ExactText.same(upper, other.upper)
+    }
+}
