@@ -204,9 +204,10 @@ struct SceneCacheTests {
         #expect(scenes.count == 6)
     }
 
-    /// Inputs of the thumbs, the track and the chip row, each step changing one of them from the step before: a
-    /// value, the grabbed thumb, Reduce Motion, the text size, the direction, the width, the scheme, each colour the
-    /// pieces use, the track's height and the thumb's size, being disabled, and the readout and kind around them.
+    /// Inputs of the thumbs, the track and the chip row, each step changing some of them from the step before. Every
+    /// input a piece's key holds is, at some step, the only one of that piece's inputs to change (the comments say
+    /// which), so a key that left it out would hand out a stale piece there; the exceptions are named in
+    /// `SceneCache+Subtrees.swift`.
     static func pieceCases() -> [(SliderConfig, SliderEnvironment, RangeBinding<Double>, Thumb?)] {
         var chips = SliderConfig(bounds: (0, 1000), step: 10)
         chips.readout = .thumbs
@@ -219,38 +220,58 @@ struct SceneCacheTests {
         header.readout = .header
         var hidden = chips
         hidden.readout = .hidden
+        // No step and whole numbers shown: a thumb moves while its text stays.
+        let continuous = SliderConfig(bounds: (0, 1000), format: ValueFormat(.integer))
+        // Values whose texts differ between en_US and de_DE, beside one whose text does not.
+        let wide = SliderConfig(bounds: (-2000, 2000), step: 10)
         let single = SliderConfig(kind: .single, bounds: (0, 1000), step: 10)
         let plain = SliderEnvironment()
         let value = RangeBinding<Double>(300, 700)
         // Values whose chips are 6 pt apart at most: merged.
         let close = RangeBinding<Double>(490, 510)
+        let german = SliderEnvironment(locale: "de_DE")
         return [
             (chips, plain, value, nil),
-            (chips, plain, RangeBinding(310, 700), nil),
+            (chips, plain, RangeBinding(310, 700), nil),                       // lower thumb: x
             (chips, plain, RangeBinding(310, 710), nil),
-            (chips, plain, RangeBinding(310, 710), .lower),
+            (chips, plain, RangeBinding(310, 710), .lower),                     // lower thumb: grabbed; chips: active
             (chips, plain, RangeBinding(310, 710), .upper),
-            (chips, SliderEnvironment(reduceMotion: true), RangeBinding(310, 710), .upper),
+            (chips, SliderEnvironment(reduceMotion: true), RangeBinding(310, 710), .upper),  // upper thumb: reduceMotion
             (chips, plain, close, nil),
             (chips, plain, close, .lower),
-            (chips, SliderEnvironment(dynamicTypeSize: .accessibility3), value, nil),
+            (chips, SliderEnvironment(dynamicTypeSize: .accessibility3), value, nil),  // thumbs: rowMidY; track: rowTop; chips: type
             (chips, SliderEnvironment(layoutDirection: .rightToLeft), value, nil),
             (chips, SliderEnvironment(layoutDirection: .rightToLeft), close, nil),
             (chips, SliderEnvironment(width: 331), value, nil),
             (chips, SliderEnvironment(width: 60), value, nil),
             (chips, SliderEnvironment(colorScheme: .dark), value, .lower),
-            (styled { $0.thumb = AdaptiveColor(0x3366FF) }, plain, value, nil),
-            (styled { $0.thumbBorder = AdaptiveColor(0x3366FF) }, plain, value, nil),
-            (styled { $0.track = AdaptiveColor(0x3366FF) }, plain, value, nil),
-            (styled { $0.fill = AdaptiveColor(0x3366FF) }, plain, value, nil),
-            (styled { $0.fill = AdaptiveColor(0x3366FF) }, plain, value, .lower),
-            (styled { $0.chip = AdaptiveColor(0x3366FF) }, plain, value, nil),
-            (styled { $0.ink = AdaptiveColor(0x3366FF) }, plain, value, .upper),
-            (styled { $0.label = AdaptiveColor(0x3366FF) }, plain, value, nil),
-            (styled { $0.trackHeight = 12 }, plain, value, nil),
+            (styled { $0.thumb = AdaptiveColor(0x3366FF) }, plain, value, nil),        // thumbs: face
+            (styled { $0.thumbBorder = AdaptiveColor(0x3366FF) }, plain, value, nil),  // thumbs: border
+            (styled { $0.track = AdaptiveColor(0x3366FF) }, plain, value, nil),        // track: track
+            (styled { $0.fill = AdaptiveColor(0x3366FF) }, plain, value, nil),         // track: fill
+            (chips, plain, value, .lower),
+            (styled { $0.fill = AdaptiveColor(0x3366FF) }, plain, value, .lower),      // chips: fill
+            (styled { $0.chip = AdaptiveColor(0x3366FF) }, plain, value, nil),         // chips: chip
+            (chips, plain, value, .upper),
+            (styled { $0.ink = AdaptiveColor(0x3366FF) }, plain, value, .upper),       // chips: ink
+            (styled { $0.label = AdaptiveColor(0x3366FF) }, plain, value, nil),        // chips: label
+            (styled { $0.trackHeight = 12 }, plain, value, nil),                       // track: height
             (styled { $0.thumbSize = 40 }, plain, value, nil),
             (styled { $0.thumbSize = 60 }, plain, value, nil),
             (chips, SliderEnvironment(isEnabled: false), value, nil),
+            // A quarter of the way along, a 40 pt thumb on a 318 pt slider sits where a 28 pt one does on a 330 pt one.
+            (chips, plain, RangeBinding(250, 250), nil),
+            (styled { $0.thumbSize = 40 }, SliderEnvironment(width: 318), RangeBinding(250, 250), nil),  // thumbs: radius; track and chips: width
+            // Half way along, a 60 pt thumb sits where a 28 pt one does, in a taller row.
+            (chips, plain, RangeBinding(500, 500), nil),
+            (styled { $0.thumbSize = 60 }, plain, RangeBinding(500, 500), nil),        // track: target
+            (continuous, plain, RangeBinding(300.2, 700), nil),
+            (continuous, plain, RangeBinding(300.4, 700), nil),                        // chips: lowerX (the text stays "300")
+            (continuous, plain, RangeBinding(300.4, 700.3), nil),                      // chips: upperX
+            (wide, plain, RangeBinding(-1500, 500), nil),
+            (wide, german, RangeBinding(-1500, 500), nil),                             // chips: lower ("-1.500")
+            (wide, plain, RangeBinding(500, 1500), nil),
+            (wide, german, RangeBinding(500, 1500), nil),                              // chips: upper
             (header, plain, value, nil),
             (hidden, plain, value, .upper),
             (single, plain, value, nil),
@@ -261,7 +282,7 @@ struct SceneCacheTests {
     @Test("The thumbs, the track and the chip row built last are handed out again only when all they are made from is the same")
     func piecesHandedOutAgainOnlyForTheSame() {
         let cases = Self.pieceCases()
-        #expect(cases.count == 30)
+        #expect(cases.count == 43)
         let cache = SceneCache()
         var r = SplitMix64(seed: 11)
         var writer = SVGWriter()

@@ -11,36 +11,43 @@ protocol SubtreeKey {
 /// and a slider at rest is the same frame again. A piece built from exactly the same inputs as the one built last is
 /// that node again, with its children's storage: nothing is allocated for it or freed with the frame before, and an
 /// SVG writer that kept the frame before finds its children the same storage and copies their bytes unread.
-struct BuiltSubtree<Key: SubtreeKey> {
-    var key: Key
-    var node: Node
+///
+/// A class, changed in place: as an optional struct in the cache, each look at its key copied the whole of it out
+/// first, node and all.
+final class BuiltSubtree<Key: SubtreeKey> {
+    private var key: Key?
+    private var node = Node.group("", [])
     /// What the piece added to its parent's layout box. Boxes are kept as their extremes, so adding this box gives
     /// the parent the same extremes, bit for bit, as adding what the piece added.
-    var box: LayoutBox
+    private var box = LayoutBox()
+
+    /// Appends the piece to `nodes` when it was built from `key`, and adds what it lays out to `parent`; whether it
+    /// was.
+    func reuse(_ key: Key, appendingTo nodes: inout [Node], into parent: inout LayoutBox) -> Bool {
+        guard self.key?.isSame(as: key) == true else { return false }
+        parent.add(box)
+        nodes.append(node)
+        return true
+    }
+
+    /// Keeps `node`, built from `key` and laying out `box`, in place of the one kept; `box` is added to `parent`. (A
+    /// piece is built between `reuse` and `keep` by its caller: a closure passed in to build it copied the scene
+    /// builder with every call.)
+    func keep(_ node: Node, _ key: Key, box: LayoutBox, into parent: inout LayoutBox) {
+        parent.add(box)
+        self.key = key
+        self.node = node
+        self.box = box
+    }
 }
 
 /// The pieces of a frame a scene cache hands out again; made at its second scene, so a cache that draws one frame
 /// (each `check` case has its own) allocates and clears none of it.
 final class BuiltSubtrees {
-    var lowerThumb: BuiltSubtree<ThumbKey>?
-    var upperThumb: BuiltSubtree<ThumbKey>?
-    var track: BuiltSubtree<TrackKey>?
-    var chips: BuiltSubtree<ChipsKey>?
-
-    /// The piece in `slot`, when it was built from `key`; what it lays out is added to `parent`.
-    static func reuse<Key>(_ slot: inout BuiltSubtree<Key>?, _ key: Key, into parent: inout LayoutBox) -> Node? {
-        guard slot?.key.isSame(as: key) == true, let node = slot?.node, let box = slot?.box else { return nil }
-        parent.add(box)
-        return node
-    }
-
-    /// Keeps `node`, built from `key` and laying out `box`, in `slot`; `box` is added to `parent`. (A piece is built
-    /// between `reuse` and `keep` by its caller: a closure passed here to build it copied the scene builder with
-    /// every call.)
-    static func keep<Key>(_ node: Node, _ key: Key, box: LayoutBox, in slot: inout BuiltSubtree<Key>?, into parent: inout LayoutBox) {
-        parent.add(box)
-        slot = BuiltSubtree(key: key, node: node, box: box)
-    }
+    let lowerThumb = BuiltSubtree<ThumbKey>()
+    let upperThumb = BuiltSubtree<ThumbKey>()
+    let track = BuiltSubtree<TrackKey>()
+    let chips = BuiltSubtree<ChipsKey>()
 }
 
 /// Everything a range slider's thumb is drawn from.

@@ -139,72 +139,69 @@ struct SceneBuilder<V: SliderValue> {
         let lowerX = thumbX(lower), upperX = thumbX(upper)
         switch engine.config.readout {
         case .header: nodes.append(header(lowerText, upperText, into: &parent))
-        case .thumbs: nodes.append(chipsPiece(lowerText, upperText, lowerX: lowerX, upperX: upperX, into: &parent))
+        case .thumbs: appendChips(lowerText, upperText, lowerX: lowerX, upperX: upperX, to: &nodes, into: &parent)
         case .hidden: break
         }
-        nodes.append(trackPiece(from: min(lowerX, upperX), to: max(lowerX, upperX), into: &parent))
+        appendTrack(from: min(lowerX, upperX), to: max(lowerX, upperX), to: &nodes, into: &parent)
         // The grabbed thumb has zIndex 1: drawn last, above the other.
-        let lowerThumb = thumbPiece(.lower, x: lowerX, grabbed: active == .lower, into: &parent)
-        let upperThumb = thumbPiece(.upper, x: upperX, grabbed: active == .upper, into: &parent)
         if active == .lower {
-            nodes.append(upperThumb)
-            nodes.append(lowerThumb)
+            appendThumb(.upper, x: upperX, grabbed: false, to: &nodes, into: &parent)
+            appendThumb(.lower, x: lowerX, grabbed: true, to: &nodes, into: &parent)
         } else {
-            nodes.append(lowerThumb)
-            nodes.append(upperThumb)
+            appendThumb(.lower, x: lowerX, grabbed: false, to: &nodes, into: &parent)
+            appendThumb(.upper, x: upperX, grabbed: active == .upper, to: &nodes, into: &parent)
         }
         return nodes
     }
 
     // MARK: Pieces handed out again
 
-    /// `chips`, or the row built last when it was built from the same (see `BuiltSubtree`). These wrappers are
-    /// inlined, so that a cache's first scene, which keeps nothing, builds each piece as it did without them.
+    /// Appends `chips` to `nodes`, or the row built last when it was built from the same (see `BuiltSubtree`).
+    /// These are inlined, so that a cache's first scene, which keeps nothing, builds each piece as it did without
+    /// them; and they append, as a node returned through them was copied on the way, twice more when handed out again.
     @inline(__always)
-    func chipsPiece(_ lowerText: String, _ upperText: String, lowerX: Double, upperX: Double, into parent: inout LayoutBox) -> Node {
-        guard let kept = cache.subtrees else { return chips(lowerText, upperText, lowerX: lowerX, upperX: upperX, into: &parent) }
+    func appendChips(_ lowerText: String, _ upperText: String, lowerX: Double, upperX: Double, to nodes: inout [Node],
+                     into parent: inout LayoutBox) {
+        guard let kept = cache.subtrees else {
+            return nodes.append(chips(lowerText, upperText, lowerX: lowerX, upperX: upperX, into: &parent))
+        }
         let key = ChipsKey(lower: lowerText, upper: upperText, lowerX: lowerX, upperX: upperX, active: active, isRTL: env.isRTL,
                            type: type, width: layout.width, fill: palette.fill, chip: palette.chip, ink: palette.ink,
                            label: palette.label)
-        if let node = BuiltSubtrees.reuse(&kept.chips, key, into: &parent) { return node }
+        if kept.chips.reuse(key, appendingTo: &nodes, into: &parent) { return }
         var box = LayoutBox()
         let node = chips(lowerText, upperText, lowerX: lowerX, upperX: upperX, into: &box)
-        BuiltSubtrees.keep(node, key, box: box, in: &kept.chips, into: &parent)
-        return node
+        kept.chips.keep(node, key, box: box, into: &parent)
+        nodes.append(node)
     }
 
-    /// `track`, or the track built last when it was built from the same.
+    /// Appends `track`, or the track built last when it was built from the same.
     @inline(__always)
-    func trackPiece(from start: Double, to end: Double, into parent: inout LayoutBox) -> Node {
-        guard let kept = cache.subtrees else { return track(from: start, to: end, into: &parent) }
+    func appendTrack(from start: Double, to end: Double, to nodes: inout [Node], into parent: inout LayoutBox) {
+        guard let kept = cache.subtrees else { return nodes.append(track(from: start, to: end, into: &parent)) }
         let key = TrackKey(start: start, end: end, originX: layout.trackOriginX, width: layout.trackWidth,
                            height: layout.trackHeight, rowTop: layout.rowTop, target: layout.target, track: palette.track,
                            fill: palette.fill)
-        if let node = BuiltSubtrees.reuse(&kept.track, key, into: &parent) { return node }
+        if kept.track.reuse(key, appendingTo: &nodes, into: &parent) { return }
         var box = LayoutBox()
         let node = track(from: start, to: end, into: &box)
-        BuiltSubtrees.keep(node, key, box: box, in: &kept.track, into: &parent)
-        return node
+        kept.track.keep(node, key, box: box, into: &parent)
+        nodes.append(node)
     }
 
-    /// A range slider's `thumb`, or the one built last when it was built from the same.
+    /// Appends a range slider's `thumb`, or the one built last when it was built from the same.
     @inline(__always)
-    func thumbPiece(_ which: Thumb, x: Double, grabbed: Bool, into parent: inout LayoutBox) -> Node {
+    func appendThumb(_ which: Thumb, x: Double, grabbed: Bool, to nodes: inout [Node], into parent: inout LayoutBox) {
         let (id, face) = which == .lower ? ("thumb.lower", "thumb.lower.face") : ("thumb.upper", "thumb.upper.face")
-        guard let kept = cache.subtrees else { return thumb(id, face: face, x: x, grabbed: grabbed, into: &parent) }
+        guard let kept = cache.subtrees else { return nodes.append(thumb(id, face: face, x: x, grabbed: grabbed, into: &parent)) }
         let key = ThumbKey(x: x, rowMidY: layout.rowMidY, radius: layout.radius, grabbed: grabbed,
                            reduceMotion: env.reduceMotion, face: palette.thumb, border: palette.thumbBorder)
-        let reused = which == .lower ? BuiltSubtrees.reuse(&kept.lowerThumb, key, into: &parent)
-            : BuiltSubtrees.reuse(&kept.upperThumb, key, into: &parent)
-        if let reused { return reused }
+        let slot = which == .lower ? kept.lowerThumb : kept.upperThumb
+        if slot.reuse(key, appendingTo: &nodes, into: &parent) { return }
         var box = LayoutBox()
         let node = thumb(id, face: face, x: x, grabbed: grabbed, into: &box)
-        if which == .lower {
-            BuiltSubtrees.keep(node, key, box: box, in: &kept.lowerThumb, into: &parent)
-        } else {
-            BuiltSubtrees.keep(node, key, box: box, in: &kept.upperThumb, into: &parent)
-        }
-        return node
+        slot.keep(node, key, box: box, into: &parent)
+        nodes.append(node)
     }
 
     /// "lower – upper" in title3 semibold, on one line when it fits, else stacked; leading-aligned in the reader's direction.
@@ -369,7 +366,7 @@ struct SceneBuilder<V: SliderValue> {
         var nodes: [Node] = []
         let x = thumbX(value)
         let leadingEdge = env.isRTL ? layout.trackOriginX + layout.trackWidth : layout.trackOriginX
-        nodes.append(track(from: min(leadingEdge, x), to: max(leadingEdge, x), into: &parent))
+        appendTrack(from: min(leadingEdge, x), to: max(leadingEdge, x), to: &nodes, into: &parent)
         let center = Point(x: x, y: layout.rowMidY)
         let hairline = Stroke(color: palette.thumbBorder, width: 0.5, placement: .inside)
         var thumbBox = LayoutBox()
