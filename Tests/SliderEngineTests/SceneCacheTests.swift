@@ -259,9 +259,10 @@ struct SceneCacheTests {
             (styled { $0.thumbSize = 40 }, plain, value, nil),
             (styled { $0.thumbSize = 60 }, plain, value, nil),
             (chips, SliderEnvironment(isEnabled: false), value, nil),
-            // A quarter of the way along, a 40 pt thumb on a 318 pt slider sits where a 28 pt one does on a 330 pt one.
-            (chips, plain, RangeBinding(250, 250), nil),
-            (styled { $0.thumbSize = 40 }, SliderEnvironment(width: 318), RangeBinding(250, 250), nil),  // thumbs: radius; track and chips: width
+            // At the end, a 40 pt thumb on a 336 pt slider sits where a 28 pt one does on a 330 pt one, and the chip row
+            // is held in by the slider's edge, which moved.
+            (chips, plain, RangeBinding(1000, 1000), nil),
+            (styled { $0.thumbSize = 40 }, SliderEnvironment(width: 336), RangeBinding(1000, 1000), nil),  // thumbs: radius; track and chips: width
             // Half way along, a 60 pt thumb sits where a 28 pt one does, in a taller row.
             (chips, plain, RangeBinding(500, 500), nil),
             (styled { $0.thumbSize = 60 }, plain, RangeBinding(500, 500), nil),        // track: target

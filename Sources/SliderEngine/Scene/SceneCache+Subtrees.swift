@@ -67,7 +67,10 @@ struct ThumbKey: SubtreeKey {
     }
 }
 
-/// Everything the track and its filled span are drawn from.
+/// Everything the track and its filled span are drawn from. The track's origin is here because the track reads it,
+/// though no two frames differ in it alone: a range slider's track starts at 0, and a single slider's filled span
+/// starts (or, right to left, ends) where its track does, so a moved track moves `start` or `end` too. The tests
+/// therefore cannot show it is needed; a key that follows what is read stays right if the layout changes.
 struct TrackKey: SubtreeKey {
     var start: Double
     var end: Double
@@ -88,7 +91,10 @@ struct TrackKey: SubtreeKey {
     }
 }
 
-/// Everything the row of value chips is drawn from.
+/// Everything the row of value chips is drawn from. The direction is here because the merged chip reads it (the
+/// lower value on the right, right to left), though it never changes alone: flipping the direction moves both thumbs
+/// unless both sit in the middle, where their values, and so their texts, are the same and the merged chip reads the
+/// same both ways.
 struct ChipsKey: SubtreeKey {
     var lower: String
     var upper: String
