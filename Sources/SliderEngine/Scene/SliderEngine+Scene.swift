@@ -33,7 +33,8 @@ extension SliderEngine {
                 cache.layout($0, fontSize: $1, weight: TextFont.header.weight, tabular: TextFont.header.tabularDigits).width
             }
         }
-        var builder = SceneBuilder(engine: self, active: active, env: env, layout: layout, palette: palette, cache: cache)
+        var builder = SceneBuilder<V>(math: math, kind: config.kind, readout: config.readout, active: active, env: env, layout: layout,
+                                   palette: palette, cache: cache)
         let children: [Node]
         var accessibility: [AccessibilityElement]
         // What the slider's nodes lay out (`root.layoutBoundsInParent`), added up in the same steps as the builder makes
@@ -47,7 +48,10 @@ extension SliderEngine {
                 builder.element(.upper, value: upper, text: upperText, label: config.upperLabel, priority: 1),
             ]
         case .single:
-            children = builder.single(value: lower, into: &laidOut)
+            children = builder.single(value: lower, labels: (config.minimumValueLabel, config.maximumValueLabel),
+                                      widths: (valueLabelWidth(config.minimumValueLabel, env.dynamicTypeSize),
+                                               valueLabelWidth(config.maximumValueLabel, env.dynamicTypeSize)),
+                                      into: &laidOut)
             accessibility = [builder.element(.lower, value: lower, text: lowerText, label: config.label, priority: 0)]
         }
         var root = Node.group("slider", children)
@@ -91,7 +95,11 @@ extension SliderEngine {
 
 /// Builds the nodes of one frame, in the seed's drawing order.
 struct SceneBuilder<V: SliderValue> {
-    let engine: SliderEngine<V>
+    /// What the builder reads of the engine, rather than the engine: a copy of the engine, with its configuration's
+    /// strings, was made and released for every frame.
+    let math: RangeMath
+    let kind: SliderConfig.Kind
+    let readout: SliderConfig.Readout
     /// The grabbed thumb, if any.
     let active: Thumb?
     let env: SliderEnvironment
@@ -103,7 +111,7 @@ struct SceneBuilder<V: SliderValue> {
 
     /// Thumb centre in the slider frame for a value.
     func thumbX(_ v: Double) -> Double {
-        layout.trackOriginX + layout.localX(fraction: engine.math.fraction(v))
+        layout.trackOriginX + layout.localX(fraction: math.fraction(v))
     }
 
     /// The glyph offsets and width of `string` in `font`, from the cache.
@@ -137,7 +145,7 @@ struct SceneBuilder<V: SliderValue> {
         var nodes: [Node] = []
         nodes.reserveCapacity(4)
         let lowerX = thumbX(lower), upperX = thumbX(upper)
-        switch engine.config.readout {
+        switch readout {
         case .header: nodes.append(header(lowerText, upperText, into: &parent))
         case .thumbs: appendChips(lowerText, upperText, lowerX: lowerX, upperX: upperX, to: &nodes, into: &parent)
         case .hidden: break
@@ -362,7 +370,9 @@ struct SceneBuilder<V: SliderValue> {
     // MARK: Single slider
 
     /// SwiftUI's `Slider`: value labels at the ends, the system track with its minimum side filled, a white thumb.
-    func single(value: Double, into parent: inout LayoutBox) -> [Node] {
+    /// `labels` are the minimum and maximum value labels, and `widths` their widths (`SliderEngine.valueLabelWidth`).
+    func single(value: Double, labels: (minimum: ValueLabel?, maximum: ValueLabel?), widths: (minimum: Double, maximum: Double),
+                into parent: inout LayoutBox) -> [Node] {
         var nodes: [Node] = []
         let x = thumbX(value)
         let leadingEdge = env.isRTL ? layout.trackOriginX + layout.trackWidth : layout.trackOriginX
@@ -377,13 +387,12 @@ struct SceneBuilder<V: SliderValue> {
         parent.add(thumbBox, clip: thumb.clip, transform: thumb.transform)
         nodes.append(thumb)
         let spacing = SliderEngine<V>.valueLabelSpacing
-        let minimumWidth = engine.valueLabelWidth(engine.config.minimumValueLabel, type)
-        let maximumWidth = engine.valueLabelWidth(engine.config.maximumValueLabel, type)
-        if let label = engine.config.minimumValueLabel {
+        let minimumWidth = widths.minimum, maximumWidth = widths.maximum
+        if let label = labels.minimum {
             let x = env.isRTL ? layout.trackOriginX + layout.trackWidth + spacing : layout.trackOriginX - spacing - minimumWidth
             nodes.append(valueLabel("label.minimum", label, x: x, into: &parent))
         }
-        if let label = engine.config.maximumValueLabel {
+        if let label = labels.maximum {
             let x = env.isRTL ? layout.trackOriginX - spacing - maximumWidth : layout.trackOriginX + layout.trackWidth + spacing
             nodes.append(valueLabel("label.maximum", label, x: x, into: &parent))
         }
@@ -422,7 +431,7 @@ struct SceneBuilder<V: SliderValue> {
     /// An adjustable element whose frame is the thumb's 44 pt target.
     func element(_ thumb: Thumb, value: Double, text: String, label: String, priority: Double) -> AccessibilityElement {
         let frame = Rect(center: Point(x: thumbX(value), y: layout.rowMidY), width: layout.target, height: layout.target)
-        let id = engine.config.kind == .single ? "thumb" : "thumb.\(thumb.rawValue)"
+        let id = kind == .single ? "thumb" : "thumb.\(thumb.rawValue)"
         return AccessibilityElement(id: id, label: label, value: text, traits: SceneConstants.adjustable, frame: frame,
                                     actions: SceneConstants.adjustments, sortPriority: priority)
     }
