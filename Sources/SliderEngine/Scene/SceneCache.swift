@@ -70,8 +70,8 @@ public final class SceneCache {
 
     /// The header built last and the box it added to its parent, when it was built from `key`.
     func header(for key: BuiltHeader.Key) -> (items: [Node], box: LayoutBox)? {
-        guard lastHeader?.key.isSame(as: key) == true, let items = lastHeader?.items, let box = lastHeader?.box else { return nil }
-        return (items, box)
+        guard let last = lastHeader, last.key.isSame(as: key) else { return nil }
+        return (last.items, last.box)
     }
 
     /// Whether the header built last fitted on one line, when it was for these texts, text size and width.
@@ -103,8 +103,9 @@ public final class SceneCache {
     /// Frames of a drag show the same two values for several frames in a row: the header of the frame before is
     /// handed out again, with its nodes' storage, when everything it is made from is exactly the same (texts by
     /// their bytes, numbers by their bits). Its three texts cost a third of a frame's scene to make, and an SVG
-    /// writer compares a node handed out again in a few instructions (the same storage).
-    struct BuiltHeader {
+    /// writer compares a node handed out again in a few instructions (the same storage). A class: kept as an
+    /// optional struct, each look at it through the cache copied all of it out first, items and texts.
+    final class BuiltHeader {
         struct Key {
             var lower: String
             var upper: String
@@ -123,13 +124,19 @@ public final class SceneCache {
             }
         }
 
-        var key: Key
-        /// The header group's items (the group itself is made again: kept whole, it made every cache, one a `check`
-        /// case, a few hundred bytes larger to allocate and clear).
-        var items: [Node]
-        var box: LayoutBox
+        let key: Key
+        /// The header group's items.
+        let items: [Node]
+        let box: LayoutBox
         /// Whether its items fit on one line, which the layout asks before the header is built.
-        var fits: Bool
+        let fits: Bool
+
+        init(key: Key, items: [Node], box: LayoutBox, fits: Bool) {
+            self.key = key
+            self.items = items
+            self.box = box
+            self.fits = fits
+        }
 
         /// `fits`, when it was decided for these texts, text size and width.
         func fits(_ lower: String, _ upper: String, type: DynamicTypeSize, width: Double) -> Bool? {
