@@ -63,7 +63,23 @@ public final class SceneCache {
         var hashed: Bool
     }
 
-    private var lastPalette: (kind: SliderConfig.Kind, overrides: StyleOverrides, scheme: ColorScheme, palette: Palette)?
+    private var lastPalette: MadePalette?
+
+    /// The palette made last and what it was made from. A class: as an optional tuple, each frame's look at it copied
+    /// the overrides and the palette out before comparing.
+    private final class MadePalette {
+        let kind: SliderConfig.Kind
+        let overrides: StyleOverrides
+        let scheme: ColorScheme
+        let palette: Palette
+
+        init(kind: SliderConfig.Kind, overrides: StyleOverrides, scheme: ColorScheme, palette: Palette) {
+            self.kind = kind
+            self.overrides = overrides
+            self.scheme = scheme
+            self.palette = palette
+        }
+    }
     /// The range slider's header built last (see `SceneBuilder.header`); read in place through the methods below, as
     /// copying it out of the cache cost as much as a good part of what it saves.
     private(set) var lastHeader: BuiltHeader?
@@ -156,7 +172,7 @@ public final class SceneCache {
     func palette(kind: SliderConfig.Kind, overrides: StyleOverrides, scheme: ColorScheme) -> Palette {
         if let last = lastPalette, last.kind == kind, last.scheme == scheme, last.overrides == overrides { return last.palette }
         let palette = Palette(kind: kind, overrides: overrides, scheme: scheme)
-        lastPalette = (kind, overrides, scheme, palette)
+        lastPalette = MadePalette(kind: kind, overrides: overrides, scheme: scheme, palette: palette)
         return palette
     }
 
