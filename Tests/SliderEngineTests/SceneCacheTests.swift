@@ -348,7 +348,7 @@ struct SceneCacheTests {
                                      options: SceneOptions(grabbed: grabbed), cache: cache)
             scenes.append(scene)
             var found: [String: UnsafeRawPointer?] = [:]
-            for id in ["thumb.lower", "thumb.upper", "track", "chips"] {
+            for id in ["slider", "thumb.lower", "thumb.upper", "track", "chips"] {
                 found[id] = scene.node(id: id)?.children.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
             }
             return found
@@ -359,20 +359,26 @@ struct SceneCacheTests {
         let first = storage(RangeBinding(300, 700))
         #expect(cache.subtrees != nil)
         let again = storage(RangeBinding(300, 700))
-        for id in ["thumb.lower", "thumb.upper", "track", "chips"] {
+        // Every piece the same: the slider's list of pieces is the one made for the frame before, too.
+        for id in ["slider", "thumb.lower", "thumb.upper", "track", "chips"] {
             #expect(first[id] != nil && again[id] == first[id], "\(id)")
         }
-        // The lower thumb moves: it, the track's fill and the chips are new; the upper thumb is the one kept.
+        // The lower thumb moves: it, the track's fill, the chips and the list are new; the upper thumb is the one kept.
         let moved = storage(RangeBinding(310, 700))
         #expect(moved["thumb.upper"] == first["thumb.upper"])
-        for id in ["thumb.lower", "track", "chips"] { #expect(moved[id] != first[id], "\(id)") }
+        for id in ["slider", "thumb.lower", "track", "chips"] { #expect(moved[id] != first[id], "\(id)") }
         // Grabbing the upper thumb changes it and the chips' colours, not the lower thumb or the track.
         let grabbed = storage(RangeBinding(310, 700), grabbed: .upper)
         #expect(grabbed["thumb.lower"] == moved["thumb.lower"])
         #expect(grabbed["track"] == moved["track"])
         #expect(grabbed["thumb.upper"] != moved["thumb.upper"])
         #expect(grabbed["chips"] != moved["chips"])
-        #expect(scenes.count == 5)
+        #expect(grabbed["slider"] != moved["slider"])
+        // Back to the frame before: each piece is rebuilt once more (a slot keeps one piece), so the list is new.
+        let back = storage(RangeBinding(310, 700))
+        #expect(back["slider"] != moved["slider"] && back["slider"] != grabbed["slider"])
+        #expect(storage(RangeBinding(310, 700))["slider"] == back["slider"])
+        #expect(scenes.count == 7)
     }
 
     @Test("Frames drawn with one cache and one writer, as the README's fifth example draws them, are what fresh ones draw")

@@ -21,6 +21,15 @@ final class BuiltSubtree<Key: SubtreeKey> {
     /// the parent the same extremes, bit for bit, as adding what the piece added.
     private var box = LayoutBox()
 
+    /// Counts the pieces kept in this slot: a list of pieces made when each slot's count was what it is now holds
+    /// the pieces the slots hold now.
+    private(set) var generation: UInt64 = 0
+
+    /// Whether the piece kept was built from `key`.
+    func matches(_ key: Key) -> Bool {
+        self.key?.isSame(as: key) == true
+    }
+
     /// Appends the piece to `nodes` when it was built from `key`, and adds what it lays out to `parent`; whether it
     /// was.
     func reuse(_ key: Key, appendingTo nodes: inout [Node], into parent: inout LayoutBox) -> Bool {
@@ -38,6 +47,7 @@ final class BuiltSubtree<Key: SubtreeKey> {
         self.key = key
         self.node = node
         self.box = box
+        generation &+= 1
     }
 }
 
@@ -48,6 +58,39 @@ final class BuiltSubtrees {
     let upperThumb = BuiltSubtree<ThumbKey>()
     let track = BuiltSubtree<TrackKey>()
     let chips = BuiltSubtree<ChipsKey>()
+
+    /// The range slider's list of pieces made last, what it laid out, and which pieces it holds.
+    private(set) var list: [Node] = []
+    private(set) var listBox = LayoutBox()
+    private(set) var listParts = PieceList()
+
+    /// Keeps a list of pieces just made.
+    func keepList(_ nodes: [Node], box: LayoutBox, parts: PieceList) {
+        list = nodes
+        listBox = box
+        listParts = parts
+    }
+}
+
+/// Which pieces a list holds, in order: each as its slot and the slot's `generation` (the header's, the cache's
+/// `headerGeneration`). Two lists with the same parts hold the same nodes.
+struct PieceList: Equatable {
+    /// The slots, as they are numbered in the parts.
+    enum Slot: UInt64 {
+        case header = 1, chips, track, lowerThumb, upperThumb
+    }
+
+    private(set) var count = 0
+    /// Slot and generation of each piece, in order.
+    private var words = SIMD8<UInt64>()
+
+    /// Adds a piece: `slot`'s kept piece at `generation`. A list holds four pieces at most.
+    mutating func append(_ slot: Slot, _ generation: UInt64) {
+        precondition(count < 4, "a range slider has four pieces at most")
+        words[2 * count] = slot.rawValue
+        words[2 * count + 1] = generation
+        count += 1
+    }
 }
 
 /// Everything a range slider's thumb is drawn from.

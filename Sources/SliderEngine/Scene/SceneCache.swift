@@ -111,7 +111,17 @@ public final class SceneCache {
     /// Keeps a header just built, from the cache's second scene on: a cache that makes one scene (each `check` case
     /// has its own) would never hand it out.
     func keepHeader(_ header: @autoclosure () -> BuiltHeader) {
-        if scenes > 1 { lastHeader = header() }
+        guard scenes > 1 else { return }
+        lastHeader = header()
+        headerGeneration &+= 1
+    }
+
+    /// Counts the headers kept (see `BuiltSubtree.generation`).
+    private(set) var headerGeneration: UInt64 = 0
+
+    /// Whether the header kept was built from `key`.
+    func headerMatches(_ key: BuiltHeader.Key) -> Bool {
+        lastHeader?.key.isSame(as: key) == true
     }
 
     /// A header, what it was built from, and the box it added to its parent.

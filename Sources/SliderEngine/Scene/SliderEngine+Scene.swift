@@ -141,10 +141,70 @@ struct SceneBuilder<V: SliderValue> {
     // MARK: Range slider
 
     mutating func range(lower: Double, upper: Double, lowerText: String, upperText: String, into parent: inout LayoutBox) -> [Node] {
+        let lowerX = thumbX(lower), upperX = thumbX(upper)
+        guard let kept = cache.subtrees else {
+            return rangePieces(lowerX: lowerX, upperX: upperX, lowerText: lowerText, upperText: upperText, into: &parent)
+        }
+        // The list made last, when each piece in it is still the one its slot keeps, is this frame's list: nothing is
+        // copied or made for it, and an SVG writer finds the whole slider in the same storage as the frame before.
+        if let parts = keptParts(kept, lowerX: lowerX, upperX: upperX, lowerText: lowerText, upperText: upperText),
+           parts == kept.listParts {
+            parent.add(kept.listBox)
+            return kept.list
+        }
+        var box = LayoutBox()
+        let nodes = rangePieces(lowerX: lowerX, upperX: upperX, lowerText: lowerText, upperText: upperText, into: &box)
+        parent.add(box)
+        // Every slot now keeps this frame's piece.
+        var parts = PieceList()
+        switch readout {
+        case .header: parts.append(.header, cache.headerGeneration)
+        case .thumbs: parts.append(.chips, kept.chips.generation)
+        case .hidden: break
+        }
+        parts.append(.track, kept.track.generation)
+        if active == .lower {
+            parts.append(.upperThumb, kept.upperThumb.generation)
+            parts.append(.lowerThumb, kept.lowerThumb.generation)
+        } else {
+            parts.append(.lowerThumb, kept.lowerThumb.generation)
+            parts.append(.upperThumb, kept.upperThumb.generation)
+        }
+        kept.keepList(nodes, box: box, parts: parts)
+        return nodes
+    }
+
+    /// The pieces this frame's list would hold, when each is the one its slot keeps; nil when one is not.
+    func keptParts(_ kept: BuiltSubtrees, lowerX: Double, upperX: Double, lowerText: String, upperText: String) -> PieceList? {
+        var parts = PieceList()
+        switch readout {
+        case .header:
+            guard cache.headerMatches(headerKey(lowerText, upperText)) else { return nil }
+            parts.append(.header, cache.headerGeneration)
+        case .thumbs:
+            guard kept.chips.matches(chipsKey(lowerText, upperText, lowerX: lowerX, upperX: upperX)) else { return nil }
+            parts.append(.chips, kept.chips.generation)
+        case .hidden: break
+        }
+        guard kept.track.matches(trackKey(from: min(lowerX, upperX), to: max(lowerX, upperX))) else { return nil }
+        parts.append(.track, kept.track.generation)
+        let lowerKey = thumbKey(x: lowerX, grabbed: active == .lower), upperKey = thumbKey(x: upperX, grabbed: active == .upper)
+        guard kept.lowerThumb.matches(lowerKey), kept.upperThumb.matches(upperKey) else { return nil }
+        if active == .lower {
+            parts.append(.upperThumb, kept.upperThumb.generation)
+            parts.append(.lowerThumb, kept.lowerThumb.generation)
+        } else {
+            parts.append(.lowerThumb, kept.lowerThumb.generation)
+            parts.append(.upperThumb, kept.upperThumb.generation)
+        }
+        return parts
+    }
+
+    /// The range slider's pieces in drawing order, each made or handed out again.
+    func rangePieces(lowerX: Double, upperX: Double, lowerText: String, upperText: String, into parent: inout LayoutBox) -> [Node] {
         // Each piece is one node, appended as it is made: appending arrays of nodes copied every node.
         var nodes: [Node] = []
         nodes.reserveCapacity(4)
-        let lowerX = thumbX(lower), upperX = thumbX(upper)
         switch readout {
         case .header: nodes.append(header(lowerText, upperText, into: &parent))
         case .thumbs: appendChips(lowerText, upperText, lowerX: lowerX, upperX: upperX, to: &nodes, into: &parent)
@@ -164,6 +224,30 @@ struct SceneBuilder<V: SliderValue> {
 
     // MARK: Pieces handed out again
 
+    /// What the chip row is made from.
+    func chipsKey(_ lowerText: String, _ upperText: String, lowerX: Double, upperX: Double) -> ChipsKey {
+        ChipsKey(lower: lowerText, upper: upperText, lowerX: lowerX, upperX: upperX, active: active, isRTL: env.isRTL,
+                 type: type, width: layout.width, fill: palette.fill, chip: palette.chip, ink: palette.ink, label: palette.label)
+    }
+
+    /// What the track is made from.
+    func trackKey(from start: Double, to end: Double) -> TrackKey {
+        TrackKey(start: start, end: end, originX: layout.trackOriginX, width: layout.trackWidth, height: layout.trackHeight,
+                 rowTop: layout.rowTop, target: layout.target, track: palette.track, fill: palette.fill)
+    }
+
+    /// What a range slider's thumb is made from.
+    func thumbKey(x: Double, grabbed: Bool) -> ThumbKey {
+        ThumbKey(x: x, rowMidY: layout.rowMidY, radius: layout.radius, grabbed: grabbed, reduceMotion: env.reduceMotion,
+                 face: palette.thumb, border: palette.thumbBorder)
+    }
+
+    /// What the header is made from besides constants.
+    func headerKey(_ lowerText: String, _ upperText: String) -> SceneCache.BuiltHeader.Key {
+        SceneCache.BuiltHeader.Key(lower: lowerText, upper: upperText, type: type, isRTL: env.isRTL, width: env.width,
+                                   layoutWidth: layout.width, label: palette.label, secondaryLabel: palette.secondaryLabel)
+    }
+
     /// Appends `chips` to `nodes`, or the row built last when it was built from the same (see `BuiltSubtree`).
     /// These are inlined, so that a cache's first scene, which keeps nothing, builds each piece as it did without
     /// them; and they append, as a node returned through them was copied on the way, twice more when handed out again.
@@ -173,9 +257,7 @@ struct SceneBuilder<V: SliderValue> {
         guard let kept = cache.subtrees else {
             return nodes.append(chips(lowerText, upperText, lowerX: lowerX, upperX: upperX, into: &parent))
         }
-        let key = ChipsKey(lower: lowerText, upper: upperText, lowerX: lowerX, upperX: upperX, active: active, isRTL: env.isRTL,
-                           type: type, width: layout.width, fill: palette.fill, chip: palette.chip, ink: palette.ink,
-                           label: palette.label)
+        let key = chipsKey(lowerText, upperText, lowerX: lowerX, upperX: upperX)
         if kept.chips.reuse(key, appendingTo: &nodes, into: &parent) { return }
         var box = LayoutBox()
         let node = chips(lowerText, upperText, lowerX: lowerX, upperX: upperX, into: &box)
@@ -187,9 +269,7 @@ struct SceneBuilder<V: SliderValue> {
     @inline(__always)
     func appendTrack(from start: Double, to end: Double, to nodes: inout [Node], into parent: inout LayoutBox) {
         guard let kept = cache.subtrees else { return nodes.append(track(from: start, to: end, into: &parent)) }
-        let key = TrackKey(start: start, end: end, originX: layout.trackOriginX, width: layout.trackWidth,
-                           height: layout.trackHeight, rowTop: layout.rowTop, target: layout.target, track: palette.track,
-                           fill: palette.fill)
+        let key = trackKey(from: start, to: end)
         if kept.track.reuse(key, appendingTo: &nodes, into: &parent) { return }
         var box = LayoutBox()
         let node = track(from: start, to: end, into: &box)
@@ -202,8 +282,7 @@ struct SceneBuilder<V: SliderValue> {
     func appendThumb(_ which: Thumb, x: Double, grabbed: Bool, to nodes: inout [Node], into parent: inout LayoutBox) {
         let (id, face) = which == .lower ? ("thumb.lower", "thumb.lower.face") : ("thumb.upper", "thumb.upper.face")
         guard let kept = cache.subtrees else { return nodes.append(thumb(id, face: face, x: x, grabbed: grabbed, into: &parent)) }
-        let key = ThumbKey(x: x, rowMidY: layout.rowMidY, radius: layout.radius, grabbed: grabbed,
-                           reduceMotion: env.reduceMotion, face: palette.thumb, border: palette.thumbBorder)
+        let key = thumbKey(x: x, grabbed: grabbed)
         let slot = which == .lower ? kept.lowerThumb : kept.upperThumb
         if slot.reuse(key, appendingTo: &nodes, into: &parent) { return }
         var box = LayoutBox()
@@ -215,8 +294,7 @@ struct SceneBuilder<V: SliderValue> {
     /// "lower – upper" in title3 semibold, on one line when it fits, else stacked; leading-aligned in the reader's direction.
     func header(_ lowerText: String, _ upperText: String, into parent: inout LayoutBox) -> Node {
         // Everything the header is made from besides constants; the last one built is handed out again for the same.
-        let key = SceneCache.BuiltHeader.Key(lower: lowerText, upper: upperText, type: type, isRTL: env.isRTL, width: env.width,
-                                             layoutWidth: layout.width, label: palette.label, secondaryLabel: palette.secondaryLabel)
+        let key = headerKey(lowerText, upperText)
         if let built = cache.header(for: key) {
             let node = Node.group("header", built.items)
             parent.add(built.box, clip: node.clip, transform: node.transform)
