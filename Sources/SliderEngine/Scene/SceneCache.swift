@@ -1,8 +1,10 @@
 import SceneGraph
 
-/// Memoised work for building many frames of one slider: formatted values, measured strings and the palette. Use one
-/// cache per engine, owned by one caller at a time; reusing it across frames keeps Foundation formatting and text
-/// measurement off the per-frame path.
+/// Memoised work for building many frames of one slider: formatted values, measured strings, the palette, and from
+/// its second scene on the pieces of the frame built last (the header, the chip row, the track, each thumb and a range
+/// slider's list of them), handed out again, storage and all, when built from exactly the same. Use one cache per
+/// engine (value texts are kept by value and locale, not by format), owned by one caller at a time; reusing it across
+/// frames keeps Foundation formatting, text measurement and most of the building off the per-frame path.
 public final class SceneCache {
     private var formatters: [String: ValueFormatter] = [:]
     private var formatted: [FormatKey: String] = [:]
