@@ -33,7 +33,7 @@ final class BuiltSubtree<Key: SubtreeKey> {
     /// Appends the piece to `nodes` when it was built from `key`, and adds what it lays out to `parent`; whether it
     /// was.
     func reuse(_ key: Key, appendingTo nodes: inout [Node], into parent: inout LayoutBox) -> Bool {
-        guard self.key?.isSame(as: key) == true else { return false }
+        guard matches(key) else { return false }
         parent.add(box)
         nodes.append(node)
         return true
