@@ -88,7 +88,7 @@ public final class SceneCache {
 
     /// The header built last and the box it added to its parent, when it was built from `key`.
     func header(for key: BuiltHeader.Key) -> (items: [Node], box: LayoutBox)? {
-        guard let last = lastHeader, last.key.isSame(as: key) else { return nil }
+        guard headerMatches(key), let last = lastHeader else { return nil }
         return (last.items, last.box)
     }
 

@@ -147,8 +147,8 @@ struct SceneBuilder<V: SliderValue> {
         }
         // The list made last, when each piece in it is still the one its slot keeps, is this frame's list: nothing is
         // copied or made for it, and an SVG writer finds the whole slider in the same storage as the frame before.
-        if let parts = keptParts(kept, lowerX: lowerX, upperX: upperX, lowerText: lowerText, upperText: upperText),
-           parts == kept.listParts {
+        if slotsMatch(kept, lowerX: lowerX, upperX: upperX, lowerText: lowerText, upperText: upperText),
+           keptParts(kept) == kept.listParts {
             parent.add(kept.listBox)
             return kept.list
         }
@@ -156,6 +156,24 @@ struct SceneBuilder<V: SliderValue> {
         let nodes = rangePieces(lowerX: lowerX, upperX: upperX, lowerText: lowerText, upperText: upperText, into: &box)
         parent.add(box)
         // Every slot now keeps this frame's piece.
+        kept.keepList(nodes, box: box, parts: keptParts(kept))
+        return nodes
+    }
+
+    /// Whether each slot this frame's list draws from keeps the piece this frame would build.
+    func slotsMatch(_ kept: BuiltSubtrees, lowerX: Double, upperX: Double, lowerText: String, upperText: String) -> Bool {
+        switch readout {
+        case .header: guard cache.headerMatches(headerKey(lowerText, upperText)) else { return false }
+        case .thumbs: guard kept.chips.matches(chipsKey(lowerText, upperText, lowerX: lowerX, upperX: upperX)) else { return false }
+        case .hidden: break
+        }
+        return kept.track.matches(trackKey(from: min(lowerX, upperX), to: max(lowerX, upperX)))
+            && kept.lowerThumb.matches(thumbKey(x: lowerX, grabbed: active == .lower))
+            && kept.upperThumb.matches(thumbKey(x: upperX, grabbed: active == .upper))
+    }
+
+    /// The pieces the slots keep now, in the order this frame's list draws them.
+    func keptParts(_ kept: BuiltSubtrees) -> PieceList {
         var parts = PieceList()
         switch readout {
         case .header: parts.append(.header, cache.headerGeneration)
@@ -163,33 +181,7 @@ struct SceneBuilder<V: SliderValue> {
         case .hidden: break
         }
         parts.append(.track, kept.track.generation)
-        if active == .lower {
-            parts.append(.upperThumb, kept.upperThumb.generation)
-            parts.append(.lowerThumb, kept.lowerThumb.generation)
-        } else {
-            parts.append(.lowerThumb, kept.lowerThumb.generation)
-            parts.append(.upperThumb, kept.upperThumb.generation)
-        }
-        kept.keepList(nodes, box: box, parts: parts)
-        return nodes
-    }
-
-    /// The pieces this frame's list would hold, when each is the one its slot keeps; nil when one is not.
-    func keptParts(_ kept: BuiltSubtrees, lowerX: Double, upperX: Double, lowerText: String, upperText: String) -> PieceList? {
-        var parts = PieceList()
-        switch readout {
-        case .header:
-            guard cache.headerMatches(headerKey(lowerText, upperText)) else { return nil }
-            parts.append(.header, cache.headerGeneration)
-        case .thumbs:
-            guard kept.chips.matches(chipsKey(lowerText, upperText, lowerX: lowerX, upperX: upperX)) else { return nil }
-            parts.append(.chips, kept.chips.generation)
-        case .hidden: break
-        }
-        guard kept.track.matches(trackKey(from: min(lowerX, upperX), to: max(lowerX, upperX))) else { return nil }
-        parts.append(.track, kept.track.generation)
-        let lowerKey = thumbKey(x: lowerX, grabbed: active == .lower), upperKey = thumbKey(x: upperX, grabbed: active == .upper)
-        guard kept.lowerThumb.matches(lowerKey), kept.upperThumb.matches(upperKey) else { return nil }
+        // The grabbed thumb has zIndex 1: drawn last, above the other.
         if active == .lower {
             parts.append(.upperThumb, kept.upperThumb.generation)
             parts.append(.lowerThumb, kept.lowerThumb.generation)
