@@ -74,6 +74,28 @@ struct SceneCacheTests {
         #expect(cache.string(1234.5, engine: engine, locale: "de_DE") == de)
     }
 
+    @Test("The same value reads as each engine's format and step have it from one cache shared by them, in turn")
+    func formatsKeptApart() {
+        func engine(_ format: ValueFormat, step: Double? = 0.5) -> SliderEngine<Double> {
+            var config = SliderConfig(bounds: (0, 10_000), step: step)
+            config.format = format
+            return SliderEngine(config: config)
+        }
+        // Same locale and value; only the format (or the step, which sets the automatic format's digits) differs.
+        let engines = [engine(.automatic), engine(ValueFormat(.integer)), engine(ValueFormat(.number, grouping: false)),
+                       engine(.automatic, step: 0.25), engine(ValueFormat(.currency(code: "USD")))]
+        let shared = SceneCache()
+        for round in 0..<2 {
+            var seen: [String] = []
+            for engine in engines {
+                let text = shared.string(1234.5, engine: engine, locale: "en_US")
+                #expect(text == SceneCache().string(1234.5, engine: engine, locale: "en_US"), "round \(round)")
+                seen.append(text)
+            }
+            #expect(seen == ["1,234.5", "1234", "1234.5", "1,234.5", "$1,234.50"], "round \(round)")
+        }
+    }
+
     @Test("One cache shared by sliders of both kinds, with and without colour overrides, in both schemes, draws each as a fresh cache does")
     func paletteFollowsSliderAndScheme() {
         var plain = SliderConfig(bounds: (0, 100))
@@ -313,14 +335,17 @@ struct SceneCacheTests {
         [rect.x.bitPattern, rect.y.bitPattern, rect.width.bitPattern, rect.height.bitPattern]
     }
 
-    @Test("Over random sliders, each with its cache, the cache's scenes and layout boxes are a fresh cache's, to the bit")
-    func sharedCacheOverRandomSliders() {
+    @Test("Over random sliders, with a cache for each or one for all, the cache's scenes and layout boxes are a fresh cache's, to the bit",
+          arguments: [false, true])
+    func sharedCacheOverRandomSliders(oneForAll: Bool) {
         var compared = 0
+        // One cache for all: sliders of different formats, locales and designs in turn (value texts are kept by
+        // formatter, so "1,500" made for one format is not handed to another that shows the same value otherwise).
+        let common = SceneCache()
         for seed in UInt64(1)...400 {
             let slider = PropertyCase(seed: seed)
             let engine = SliderEngine<Double>(config: slider.config)
-            // One cache per engine, as `SceneCache` asks: its value texts are kept by value and locale, not format.
-            let cache = SceneCache()
+            let cache = oneForAll ? common : SceneCache()
             let state = engine.initialState(value: slider.value, environment: slider.environment)
             // Each grabbed state twice in a row, so the second is built from what the first kept.
             for grabbed in [nil, nil, Thumb.lower, .lower, .upper, .upper] {

@@ -73,7 +73,7 @@ extension SliderEngine {
         let env = state.environment
         let (lower, upper) = current(state)
         let layout = self.layout(env) {
-            (cache.string(Double(V(lower)), engine: self, locale: env.locale), cache.string(Double(V(upper)), engine: self, locale: env.locale))
+            cache.strings(Double(V(lower)), Double(V(upper)), engine: self, locale: env.locale)
         }
         // The scene moves its root by the frame's offset on the canvas: with no padding, that is where the frame is.
         let root = scene.nodes.first?.transform ?? .identity

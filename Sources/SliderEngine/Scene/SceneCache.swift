@@ -2,11 +2,27 @@ import SceneGraph
 
 /// Memoised work for building many frames of one slider: formatted values, measured strings, the palette, and from
 /// its second scene on the pieces of the frame built last (the header, the chip row, the track, each thumb and a range
-/// slider's list of them), handed out again, storage and all, when built from exactly the same. Use one cache per
-/// engine (value texts are kept by value and locale, not by format), owned by one caller at a time; reusing it across
-/// frames keeps Foundation formatting, text measurement and most of the building off the per-frame path.
+/// slider's list of them), handed out again, storage and all, when built from exactly the same. A cache is owned by
+/// one caller at a time; reusing it across frames keeps Foundation formatting, text measurement and most of the
+/// building off the per-frame path. A cache for each engine hands out the most again; one shared by engines of
+/// different formats, locales or designs gives the same scenes (value texts are kept by formatter, pieces by
+/// everything they are made from), only slower.
 public final class SceneCache {
-    private var formatters: [String: ValueFormatter] = [:]
+    /// The formatter of the scene being built: the one made last, while scenes ask for the same format and locale.
+    private var formatter: KeptFormatter?
+
+    /// A formatter and the engine format number and locale it is for, in a class: read out of an optional struct in
+    /// the cache, it was copied (its styles retained) for every scene.
+    private final class KeptFormatter {
+        let formatNumber: Int
+        let locale: String
+        let formatter: ValueFormatter
+        init(formatNumber: Int, locale: String, formatter: ValueFormatter) {
+            self.formatNumber = formatNumber
+            self.locale = locale
+            self.formatter = formatter
+        }
+    }
     private var formatted: [FormatKey: String] = [:]
     private var layouts: [LayoutKey: (offsets: [Double], width: Double)] = [:]
     /// The last few layouts and value texts handed out, tried in turn before the dictionaries. A frame asks for the
@@ -20,9 +36,10 @@ public final class SceneCache {
     /// How many recent entries of each kind are kept: a range slider's frame measures up to five strings.
     static let recentCount = 8
 
-    /// The value by its bits: `-0.0` and `0.0` are equal as numbers but may format differently.
+    /// The formatter by its number in the process (`ValueFormatter.keyNumber`: its format, digits and locale), the
+    /// value by its bits: `-0.0` and `0.0` are equal as numbers but may format differently.
     private struct FormatKey: Hashable {
-        var locale: String
+        var formatter: Int
         var bits: UInt64
     }
 
@@ -188,39 +205,48 @@ public final class SceneCache {
         return palette
     }
 
-    /// The text of `value` under `format` in `locale`.
+    /// The texts of `lower` and `upper` under `engine`'s format in `locale`.
+    func strings<V: SliderValue>(_ lower: Double, _ upper: Double, engine: SliderEngine<V>, locale: String) -> (String, String) {
+        let formatter = self.formatter(engine, locale: locale)
+        return (string(lower, formatter), string(upper, formatter))
+    }
+
+    /// The text of `value` under `engine`'s format in `locale`.
     func string<V: SliderValue>(_ value: Double, engine: SliderEngine<V>, locale: String) -> String {
-        let bits = value.bitPattern
+        string(value, formatter(engine, locale: locale))
+    }
+
+    /// The formatter of `engine` in `locale`: the one made last when it was for the same format number and locale
+    /// (comparing the formats themselves cost a tenth of a repeated frame's scene).
+    /// Handed out in its class: a `ValueFormatter` returned by value was copied, its styles retained and released,
+    /// for a tenth of a repeated frame's scene.
+    private func formatter<V: SliderValue>(_ engine: SliderEngine<V>, locale: String) -> KeptFormatter {
+        if let last = formatter, last.formatNumber == engine.formatNumber, last.locale == locale { return last }
+        let made = KeptFormatter(formatNumber: engine.formatNumber, locale: locale, formatter: engine.formatter(locale: locale))
+        formatter = made
+        return made
+    }
+
+    /// The text of `value` under `formatter`.
+    private func string(_ value: Double, _ formatter: KeptFormatter) -> String {
+        let bits = value.bitPattern, number = formatter.formatter.keyNumber
         let found = recentStrings.withUnsafeBufferPointer { recent -> String? in
             for i in recent.indices {
                 let e = recent.baseAddress! + i
-                if e.pointee.key.bits == bits && e.pointee.key.locale == locale { return e.pointee.text }
+                if e.pointee.key.bits == bits && e.pointee.key.formatter == number { return e.pointee.text }
             }
             return nil
         }
         if let found { return found }
-        let key = FormatKey(locale: locale, bits: bits)
-        let (text, hashed) = formattedText(key, value, engine: engine)
-        if let evicted = Self.remember(RecentString(key: key, text: text, hashed: hashed), in: &recentStrings, next: &nextString),
+        let key = FormatKey(formatter: number, bits: bits)
+        let hit = formatted.isEmpty ? nil : formatted[key]
+        let text = hit ?? formatter.formatter.string(value)
+        if let evicted = Self.remember(RecentString(key: key, text: text, hashed: hit != nil), in: &recentStrings, next: &nextString),
            !evicted.hashed {
             if formatted.count > 4096 { formatted.removeAll(keepingCapacity: true) }
             formatted[evicted.key] = evicted.text
         }
         return text
-    }
-
-    /// The text, and whether it came from the dictionary.
-    private func formattedText<V: SliderValue>(_ key: FormatKey, _ value: Double, engine: SliderEngine<V>) -> (String, Bool) {
-        let locale = key.locale
-        if !formatted.isEmpty, let hit = formatted[key] { return (hit, true) }
-        let formatter: ValueFormatter
-        if let f = formatters[locale] {
-            formatter = f
-        } else {
-            formatter = engine.formatter(locale: locale)
-            formatters[locale] = formatter
-        }
-        return (formatter.string(value), false)
     }
 
     /// The measured layout of a line of text.

@@ -23,8 +23,7 @@ extension SliderEngine {
         cache.startScene()
         let palette = cache.palette(kind: config.kind, overrides: config.style, scheme: env.colorScheme)
         let (lower, upper) = current(state)
-        let lowerText = cache.string(Double(V(lower)), engine: self, locale: env.locale)
-        let upperText = cache.string(Double(V(upper)), engine: self, locale: env.locale)
+        let (lowerText, upperText) = cache.strings(Double(V(lower)), Double(V(upper)), engine: self, locale: env.locale)
         // The header's one-line decision from the cache's measurements (the widths `headerFitsOnOneLine` measures).
         let layout = self.layout(env, texts: { (lowerText, upperText) }) { lower, upper in
             // The header built last decided it already, when it was for the same texts, text size and width.
