@@ -74,6 +74,31 @@ struct SceneCacheTests {
         #expect(cache.string(1234.5, engine: engine, locale: "de_DE") == de)
     }
 
+    @Test("Colours come from each engine's style and the state's scheme, from one cache shared by engines in turn")
+    func palettesKeptApart() {
+        func engine(fill: UInt32?, kind: SliderConfig.Kind = .range) -> SliderEngine<Double> {
+            var config = SliderConfig(bounds: (0, 100), step: 1)
+            config.kind = kind
+            config.style.fill = fill.map { AdaptiveColor(light: $0, dark: $0 ^ 0xFFFFFF) }
+            return SliderEngine(config: config)
+        }
+        // Two engines of one design (each other's palette serves), then designs that differ in fill and in kind.
+        let engines = [engine(fill: nil), engine(fill: nil), engine(fill: 0x336699), engine(fill: 0x336699, kind: .single),
+                       engine(fill: 0x993366)]
+        let shared = SceneCache()
+        // Each engine after another in the same scheme, each twice, and each scheme after the other for one engine.
+        for scheme in [ColorScheme.light, .dark, .light] {
+            for (i, engine) in engines.enumerated() {
+                for scheme in [scheme, scheme, scheme == .light ? .dark : .light, scheme] {
+                    var env = SliderEnvironment()
+                    env.colorScheme = scheme
+                    let state = engine.initialState(value: RangeBinding(20, 70), environment: env)
+                    #expect(engine.scene(state, cache: shared) == engine.scene(state, cache: SceneCache()), "engine \(i), \(scheme)")
+                }
+            }
+        }
+    }
+
     @Test("The same value reads as each engine's format and step have it from one cache shared by them, in turn")
     func formatsKeptApart() {
         func engine(_ format: ValueFormat, step: Double? = 0.5) -> SliderEngine<Double> {

@@ -14,9 +14,13 @@ public struct SliderEngine<V: SliderValue>: Sendable {
     public let thumbSize: Double
     /// Track thickness: `style.trackHeight`, at least 2; 8 for a range slider and 4 for a single one by default.
     public let trackHeight: Double
-    /// The number of its format and digits in the process (`ValueFormatter.formatNumber`), by which a scene cache
-    /// tells, in a comparison of two words, whether a formatter it kept is this engine's.
-    let formatNumber: Int
+    /// Made with the engine and shared by its copies, whose configuration is the same: a scene cache that kept
+    /// something made from this engine's configuration (its formatter, its palette) tells by this reference alone
+    /// that it is still for the same, where comparing the formats and styles cost a tenth of a repeated frame's scene.
+    let identity = Identity()
+
+    /// See `identity`.
+    final class Identity: Sendable {}
 
     /// Space between a single slider's value label and its track. SwiftUI's is not published; 8 pt matches the system spacing.
     public static var valueLabelSpacing: Double { 8 }
@@ -31,7 +35,6 @@ public struct SliderEngine<V: SliderValue>: Sendable {
             gap: config.kind == .range ? V(config.minimumDistance).decimalValue : 0)
         thumbSize = max(config.style.thumbSize ?? 28, 16)
         trackHeight = max(config.style.trackHeight ?? (config.kind == .range ? 8 : 4), 2)
-        formatNumber = ValueFormatter.formatNumber(config.format, math: math)
     }
 
     /// The state a scene starts in: the given binding and environment, nothing grabbed.

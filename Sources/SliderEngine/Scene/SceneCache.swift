@@ -11,14 +11,14 @@ public final class SceneCache {
     /// The formatter of the scene being built: the one made last, while scenes ask for the same format and locale.
     private var formatter: KeptFormatter?
 
-    /// A formatter and the engine format number and locale it is for, in a class: read out of an optional struct in
-    /// the cache, it was copied (its styles retained) for every scene.
+    /// A formatter and the engine and locale it was made for, in a class: read out of an optional struct in the
+    /// cache, it was copied (its styles retained) for every scene.
     private final class KeptFormatter {
-        let formatNumber: Int
+        let engine: AnyObject
         let locale: String
         let formatter: ValueFormatter
-        init(formatNumber: Int, locale: String, formatter: ValueFormatter) {
-            self.formatNumber = formatNumber
+        init(engine: AnyObject, locale: String, formatter: ValueFormatter) {
+            self.engine = engine
             self.locale = locale
             self.formatter = formatter
         }
@@ -87,12 +87,15 @@ public final class SceneCache {
     /// The palette made last and what it was made from. A class: as an optional tuple, each frame's look at it copied
     /// the overrides and the palette out before comparing.
     private final class MadePalette {
+        /// The engine it was made for (`SliderEngine.identity`): the same one has the same kind and overrides.
+        let engine: AnyObject
         let kind: SliderConfig.Kind
         let overrides: StyleOverrides
         let scheme: ColorScheme
         let palette: Palette
 
-        init(kind: SliderConfig.Kind, overrides: StyleOverrides, scheme: ColorScheme, palette: Palette) {
+        init(engine: AnyObject, kind: SliderConfig.Kind, overrides: StyleOverrides, scheme: ColorScheme, palette: Palette) {
+            self.engine = engine
             self.kind = kind
             self.overrides = overrides
             self.scheme = scheme
@@ -197,11 +200,16 @@ public final class SceneCache {
     /// How many value texts and layouts the dictionaries hold (those pushed out of the recent ones), for tests.
     var hashedCounts: (strings: Int, layouts: Int) { (formatted.count, layouts.count) }
 
-    /// The colours of a slider of `kind` with `overrides` in `scheme`: the last ones made when they were for the same.
-    func palette(kind: SliderConfig.Kind, overrides: StyleOverrides, scheme: ColorScheme) -> Palette {
-        if let last = lastPalette, last.kind == kind, last.scheme == scheme, last.overrides == overrides { return last.palette }
-        let palette = Palette(kind: kind, overrides: overrides, scheme: scheme)
-        lastPalette = MadePalette(kind: kind, overrides: overrides, scheme: scheme, palette: palette)
+    /// The colours of `engine`'s slider in `scheme`: the last ones made when they were for the same engine or the same
+    /// kind and overrides, and the same scheme.
+    func palette<V: SliderValue>(_ engine: SliderEngine<V>, scheme: ColorScheme) -> Palette {
+        if let last = lastPalette, last.scheme == scheme,
+           last.engine === engine.identity || (last.kind == engine.config.kind && last.overrides == engine.config.style) {
+            return last.palette
+        }
+        let palette = Palette(kind: engine.config.kind, overrides: engine.config.style, scheme: scheme)
+        lastPalette = MadePalette(engine: engine.identity, kind: engine.config.kind, overrides: engine.config.style,
+                                  scheme: scheme, palette: palette)
         return palette
     }
 
@@ -216,13 +224,14 @@ public final class SceneCache {
         string(value, formatter(engine, locale: locale))
     }
 
-    /// The formatter of `engine` in `locale`: the one made last when it was for the same format number and locale
-    /// (comparing the formats themselves cost a tenth of a repeated frame's scene).
+    /// The formatter of `engine` in `locale`: the one made last when it was for the same engine (`identity`) and
+    /// locale. Another engine's is made anew (the process keeps each formatter's styles, so that is a lookup), and a
+    /// text is kept by its formatter's number, the same for two engines of the same format and digits.
     /// Handed out in its class: a `ValueFormatter` returned by value was copied, its styles retained and released,
     /// for a tenth of a repeated frame's scene.
     private func formatter<V: SliderValue>(_ engine: SliderEngine<V>, locale: String) -> KeptFormatter {
-        if let last = formatter, last.formatNumber == engine.formatNumber, last.locale == locale { return last }
-        let made = KeptFormatter(formatNumber: engine.formatNumber, locale: locale, formatter: engine.formatter(locale: locale))
+        if let last = formatter, last.engine === engine.identity, last.locale == locale { return last }
+        let made = KeptFormatter(engine: engine.identity, locale: locale, formatter: engine.formatter(locale: locale))
         formatter = made
         return made
     }

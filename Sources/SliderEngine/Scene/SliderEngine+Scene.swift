@@ -21,7 +21,7 @@ extension SliderEngine {
         let active: Thumb? = options.grabbed.map { config.kind == .single ? .lower : $0 } ?? state.active
         let env = state.environment
         cache.startScene()
-        let palette = cache.palette(kind: config.kind, overrides: config.style, scheme: env.colorScheme)
+        let palette = cache.palette(self, scheme: env.colorScheme)
         let (lower, upper) = current(state)
         let (lowerText, upperText) = cache.strings(Double(V(lower)), Double(V(upper)), engine: self, locale: env.locale)
         // The header's one-line decision from the cache's measurements (the widths `headerFitsOnOneLine` measures).

@@ -42,19 +42,9 @@ public struct ValueFormatter: Sendable {
 
     /// Creates a formatter for a slider whose math is `math`, in the locale `identifier` (such as `en_US`).
     public init(format: ValueFormat, math: RangeMath, locale identifier: String) {
-        key = Key(format: format, automaticDigits: Self.automaticDigits(math), locale: identifier)
+        // The seed: as many decimals as the step has (at most 6), or up to two without a step.
+        key = Key(format: format, automaticDigits: math.step == nil ? 2 : min(math.places, 6), locale: identifier)
         (prepared, keyNumber) = Self.shared.prepared(key)
-    }
-
-    /// The seed: as many decimals as the step has (at most 6), or up to two without a step.
-    static func automaticDigits(_ math: RangeMath) -> Int {
-        math.step == nil ? 2 : min(math.places, 6)
-    }
-
-    /// A number for `format` on a slider whose math is `math`, the same in any locale: two engines' numbers are the
-    /// same exactly when their formatters in one locale are.
-    static func formatNumber(_ format: ValueFormat, math: RangeMath) -> Int {
-        shared.number(of: format, automaticDigits: automaticDigits(math))
     }
 
     /// The text of one value.
@@ -109,13 +99,6 @@ public struct ValueFormatter: Sendable {
         private struct Styles {
             var prepared: [Key: (style: Prepared, number: Int)] = [:]
             var made: [Key: Int] = [:]
-            /// Formats and digits, each numbered once, in any locale.
-            var formats: [FormatAndDigits: Int] = [:]
-        }
-
-        private struct FormatAndDigits: Hashable {
-            var format: ValueFormat
-            var automaticDigits: Int
         }
 
         /// One stripe of the memo. Padded, so that two stripes' locks are never in one cache line.
@@ -138,17 +121,6 @@ public struct ValueFormatter: Sendable {
                 styles.prepared[key] = made
                 styles.made[key, default: 0] += 1
                 return made
-            }
-        }
-
-        /// The number of `format` with `automaticDigits` in the process: two are the same exactly when both are.
-        func number(of format: ValueFormat, automaticDigits: Int) -> Int {
-            styles.withLock { styles in
-                let key = FormatAndDigits(format: format, automaticDigits: automaticDigits)
-                if let number = styles.formats[key] { return number }
-                let number = styles.formats.count
-                styles.formats[key] = number
-                return number
             }
         }
 
