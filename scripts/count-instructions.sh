@@ -8,7 +8,8 @@
 #                                                 # 100,000-event drag, and `render-cli check` a case
 #
 # It builds slider-bench and render-cli for release, runs `slider-bench --only svg --quick --runs 1` (one frame drawn
-# again and again) and `--only drag` (a drag's frames, which differ) under callgrind, each with `--writer fresh` (every
+# again and again), `--only drag` (a drag's frames, which differ) and `--only single` (the same over SwiftUI's Slider
+# with two icons) under callgrind, each with `--writer fresh` (every
 # frame written from nothing) and `--writer copying` (a node as it was in the frame before copied, as SVGWriter
 # comes), and divides the inclusive count
 # of SliderEngine.buildSceneAndLayout and of SVGWriter.render by the number of calls to each. Then it writes
@@ -77,6 +78,8 @@ count_frames svg "the price and age frames, each drawn again and again, each fra
 count_frames svg "the price and age frames, each drawn again and again, unchanged nodes copied" copying
 count_frames drag "a drag's 600 frames of the price slider, each frame from nothing" fresh
 count_frames drag "a drag's 600 frames of the price slider, unchanged nodes copied" copying
+count_frames single "a drag's 600 frames of the single slider with icons, each frame from nothing" fresh
+count_frames single "a drag's 600 frames of the single slider with icons, unchanged nodes copied" copying
 
 # The replay: the same drag as slider-bench's replay group, 100,000 events (and its first 6,000 for render --trace).
 drag() {

@@ -22,14 +22,15 @@ enum Bench {
                 two-job figures of check and of render in tmpfs, two processes of one job run at once against one alone:
                 what the machine itself gives two CPUs at the time, the ceiling for two threads of one process.
 
-                USAGE: swift run -c release slider-bench [--runs N] [--quick] [--json] [--only reducer|svg|drag|png|replay|render|check|start] [--writer copying|fresh] [--cli PATH]
+                USAGE: swift run -c release slider-bench [--runs N] [--quick] [--json] [--only reducer|svg|drag|single|png|replay|render|check|start] [--writer copying|fresh] [--cli PATH]
 
                 OPTIONS:
                   --runs <n>   Runs per figure (default 5); the median and the spread are reported.
                   --quick      Smaller workloads (no 10^7-event replay); for a fast look, not for the README.
                   --json       Print JSON instead of a Markdown table.
                   --only <g>   One group of figures: reducer, svg (one frame again and again), drag (scene + SVG over a
-                               drag's frames), png, replay, render, check or start.
+                               drag's frames of the price slider), single (the same over SwiftUI's Slider with two
+                               icons), png, replay, render, check or start.
                   --writer <w> The svg and drag groups draw with one writer only, one that copies unchanged nodes
                                from the frame before (copying, as SVGWriter comes) or one that writes each frame from
                                nothing (fresh), and give no notes; scripts/count-instructions.sh counts each this way.
@@ -78,7 +79,8 @@ enum Bench {
             func wanted(_ group: String) -> Bool { only == nil || only == group }
             if wanted("reducer") { reducer() }
             if wanted("svg") { sceneAndSVG() }
-            if wanted("drag") { sceneAndSVGOverADrag() }
+            if wanted("drag") { sceneAndSVGOverADrag("price", slider: "the price slider") }
+            if wanted("single") { sceneAndSVGOverADrag("single-icons", slider: "the single slider with icons") }
             if wanted("png") { png() }
             if FileManager.default.isExecutableFile(atPath: cli) {
                 if wanted("replay") { replay() }
@@ -195,13 +197,18 @@ enum Bench {
             return median(times) / Double(copies)
         }
 
-        /// Scene + SVG over the frames of a drag across the price slider: the frames differ (the thumb, the fill and,
-        /// every few frames, the value text), as in a replay, where `sceneAndSVG` draws one frame again and again.
-        mutating func sceneAndSVGOverADrag() {
-            guard let document = Self.fixtureDocument("price") else { return }
+        /// Scene + SVG over the frames of a drag across the slider of the fixture `name` (the price slider, or SwiftUI's
+        /// `Slider` with two icons): the frames differ (the thumb, the fill and, every few frames, the value text), as
+        /// in a replay, where `sceneAndSVG` draws one frame again and again.
+        mutating func sceneAndSVGOverADrag(_ name: String, slider: String) {
+            guard let document = Self.fixtureDocument(name) else { return }
             let engine = SliderEngine<Double>(config: document.config)
             var state = engine.initialState(value: document.value, environment: document.environment)
-            _ = engine.reduce(&state, .touchDown(x: 50.24, y: nil), at: 0)
+            // On the price slider's lower thumb, as the replay group's drag starts; on another slider, on its first
+            // thumb (the centre of its accessibility frame, on a canvas without padding).
+            let start = name == "price" ? 50.24
+                : engine.scene(state, options: SceneOptions(padding: 0, background: nil)).accessibility.first.map { $0.frame.x + $0.frame.width / 2 } ?? 0
+            _ = engine.reduce(&state, .touchDown(x: start, y: nil), at: 0)
             // One sweep of the replay group's drag: 600 moves of half a point, at 120 Hz.
             let states = (1...600).map { i -> SliderState<Double> in
                 _ = engine.reduce(&state, .touchMove(x: 14 + Double(i) * 0.5, y: nil), at: Double(i) / 120)
@@ -219,14 +226,14 @@ enum Bench {
             if let one = self.writer {
                 var chosen = one == "fresh" ? fresh : writer
                 let times = timeFrames(frames, with: &chosen) { engine.scene(states[$0 % states.count], options: options, cache: cache) }
-                figures.append(Figure(name: "Scene + SVG over a drag of the price slider, \(one) writer (frames/s)", unit: "rate",
+                figures.append(Figure(name: "Scene + SVG over a drag of \(slider), \(one) writer (frames/s)", unit: "rate",
                                       values: times.map { Double(frames) / $0 }))
                 return
             }
             let times = timeFrames(frames, with: &writer) { engine.scene(states[$0 % states.count], options: options, cache: cache) }
             let freshTimes = timeFrames(frames, with: &fresh) { engine.scene(states[$0 % states.count], options: options, cache: cache) }
             let perCopy = memcpySeconds(bytes, copies: frames * 20)
-            var figure = Figure(name: "Scene + SVG over a drag of the price slider, 600 frames (frames/s)", unit: "rate",
+            var figure = Figure(name: "Scene + SVG over a drag of \(slider), 600 frames (frames/s)", unit: "rate",
                                 values: times.map { Double(frames) / $0 })
             figure.notes = [("memcpy ÷ ours", "1/" + NumberText.string(median(times) / Double(frames) / perCopy, decimals: 0)),
                             ("SVG of each frame from nothing", rate(Double(frames) / median(freshTimes)) + "/s, 1/"

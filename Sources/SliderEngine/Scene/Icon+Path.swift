@@ -41,6 +41,24 @@ extension Icon {
 
     /// The symbol's parts, x from the leading edge of its box, y from its centre.
     public var parts: [SymbolPart] {
+        switch self {
+        case .speaker: Self.made.speaker
+        case .speakerWave: Self.made.speakerWave
+        case .sunMin: Self.made.sunMin
+        case .sunMax: Self.made.sunMax
+        case .minus: Self.made.minus
+        case .plus: Self.made.plus
+        }
+    }
+
+    /// Each symbol's parts, made once in the process: the waves' and rays' arcs take sines and cosines, and a single
+    /// slider with two symbols made them for every frame, two thirds of the frame's scene.
+    private static let made = (speaker: Icon.speaker.makeParts(), speakerWave: Icon.speakerWave.makeParts(),
+                               sunMin: Icon.sunMin.makeParts(), sunMax: Icon.sunMax.makeParts(),
+                               minus: Icon.minus.makeParts(), plus: Icon.plus.makeParts())
+
+    /// The symbol's parts, made anew.
+    private func makeParts() -> [SymbolPart] {
         let w = Self.strokeWidth, inset = Self.strokeWidth / 2
         switch self {
         case .speaker:
