@@ -324,13 +324,57 @@ struct SceneCacheTests {
             (hidden, plain, value, .upper),
             (single, plain, value, nil),
             (single, SliderEnvironment(layoutDirection: .rightToLeft), value, nil),
+        ] + singlePieceCases()
+    }
+
+    /// A single slider's pieces, each input of its thumb's and its value labels' keys changing alone. Left to right,
+    /// the minimum label starts at the slider's edge whatever it shows, so its text, its symbol or its size changes
+    /// alone; the direction never does (it moves each label to the other end).
+    static func singlePieceCases() -> [(SliderConfig, SliderEnvironment, RangeBinding<Double>, Thumb?)] {
+        func single(_ minimum: ValueLabel?, _ maximum: ValueLabel?, _ change: (inout StyleOverrides) -> Void = { _ in }) -> SliderConfig {
+            var config = SliderConfig(kind: .single, bounds: (0, 1000), step: 10, minimumValueLabel: minimum, maximumValueLabel: maximum)
+            change(&config.style)
+            return config
+        }
+        let words = single(.text("Low"), .text("High")), icons = single(.icon(.speaker), .icon(.speakerWave))
+        var hiddenRange = SliderConfig(bounds: (0, 1000), step: 10)
+        hiddenRange.readout = .hidden
+        hiddenRange.style.thumbBorder = AdaptiveColor(0x3366FF)
+        let plain = SliderEnvironment()
+        let value = RangeBinding<Double>(400, 400)
+        return [
+            (words, plain, value, nil),
+            (single(.text("Lo"), .text("High")), plain, value, nil),                        // minimum label: text
+            (icons, plain, value, nil),
+            (single(.icon(.sunMin), .icon(.speakerWave)), plain, value, nil),               // minimum label: symbol
+            (icons, plain, value, nil),
+            (icons, SliderEnvironment(dynamicTypeSize: .xLarge), value, nil),               // minimum label: type
+            (icons, plain, value, nil),
+            (icons, SliderEnvironment(width: 331), value, nil),                             // maximum label: x
+            (icons, plain, value, nil),
+            (single(.icon(.speaker), .icon(.speakerWave)) { $0.secondaryLabel = AdaptiveColor(0x3366FF) }, plain, value, nil),  // labels: colour
+            (icons, plain, value, nil),
+            (single(.icon(.speaker), .icon(.speakerWave)) { $0.thumbSize = 60 }, plain, value, nil),  // labels and thumb: rowMidY
+            (icons, plain, RangeBinding(410, 410), nil),                                    // thumb: x
+            (icons, plain, value, nil),
+            // Half way along, a 40 pt thumb sits where a 28 pt one does, on the same row (the target stays 44 pt).
+            (icons, plain, RangeBinding(500, 500), nil),
+            (single(.icon(.speaker), .icon(.speakerWave)) { $0.thumbSize = 40 }, plain, RangeBinding(500, 500), nil),  // thumb: radius
+            (single(.icon(.speaker), .icon(.speakerWave)) { $0.thumb = AdaptiveColor(0x3366FF) }, plain, value, nil),        // thumb: face
+            (single(.icon(.speaker), .icon(.speakerWave)) { $0.thumbBorder = AdaptiveColor(0x3366FF) }, plain, value, nil),  // thumb: border
+            (icons, SliderEnvironment(layoutDirection: .rightToLeft), value, nil),
+            (icons, SliderEnvironment(layoutDirection: .rightToLeft), value, .lower),
+            // A range slider's lower thumb made from what a single slider's thumb is then made from (same place, size
+            // and colours): the single slider's thumb is its own node, not the range slider's handed out.
+            (hiddenRange, plain, RangeBinding(300, 700), .upper),
+            (single(nil, nil) { $0.thumbBorder = AdaptiveColor(0x3366FF) }, plain, RangeBinding(300, 300), nil),
         ]
     }
 
     @Test("The thumbs, the track and the chip row built last are handed out again only when all they are made from is the same")
     func piecesHandedOutAgainOnlyForTheSame() {
         let cases = Self.pieceCases()
-        #expect(cases.count == 43)
+        #expect(cases.count == 65)
         let cache = SceneCache()
         var r = SplitMix64(seed: 11)
         var writer = SVGWriter()
@@ -429,6 +473,32 @@ struct SceneCacheTests {
         #expect(back["slider"] != moved["slider"] && back["slider"] != grabbed["slider"])
         #expect(storage(RangeBinding(310, 700))["slider"] == back["slider"])
         #expect(scenes.count == 7)
+    }
+
+    @Test("A single slider's value labels and thumb the same as in the frame before are the same storage; a moved thumb is new")
+    func singlePiecesSharedBetweenFrames() {
+        let engine = SliderEngine<Double>(config: SliderConfig(kind: .single, bounds: (0, 100), step: 1,
+                                                               minimumValueLabel: .icon(.speaker), maximumValueLabel: .icon(.speakerWave)))
+        let cache = SceneCache()
+        var scenes: [Scene] = []
+        func storage(_ value: Double) -> [String: UnsafeRawPointer?] {
+            let scene = engine.scene(engine.initialState(value: RangeBinding(value, value), environment: SliderEnvironment()), cache: cache)
+            scenes.append(scene)
+            var found: [String: UnsafeRawPointer?] = [:]
+            for id in ["thumb", "label.minimum", "label.maximum"] {
+                found[id] = scene.node(id: id)?.children.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+            }
+            return found
+        }
+        _ = storage(40)
+        let first = storage(40), again = storage(40), moved = storage(41)
+        for id in ["thumb", "label.minimum", "label.maximum"] {
+            #expect(first[id] != nil && again[id] == first[id], "\(id)")
+        }
+        // The thumb moves; each label is the one its own slot kept.
+        #expect(moved["thumb"] != first["thumb"])
+        #expect(moved["label.minimum"] == first["label.minimum"] && moved["label.maximum"] == first["label.maximum"])
+        #expect(scenes.count == 4)
     }
 
     @Test("Frames drawn with one cache and one writer, as the README's fifth example draws them, are what fresh ones draw")

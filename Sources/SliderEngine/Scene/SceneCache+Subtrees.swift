@@ -58,6 +58,10 @@ final class BuiltSubtrees {
     let upperThumb = BuiltSubtree<ThumbKey>()
     let track = BuiltSubtree<TrackKey>()
     let chips = BuiltSubtree<ChipsKey>()
+    /// A single slider's thumb (a slot of its own: its node is not a range slider's thumb made from the same key).
+    let singleThumb = BuiltSubtree<ThumbKey>()
+    let minimumLabel = BuiltSubtree<ValueLabelKey>()
+    let maximumLabel = BuiltSubtree<ValueLabelKey>()
 
     /// The range slider's list of pieces made last, what it laid out, and which pieces it holds.
     private(set) var list: [Node] = []
@@ -93,7 +97,7 @@ struct PieceList: Equatable {
     }
 }
 
-/// Everything a range slider's thumb is drawn from.
+/// Everything a thumb is drawn from (a single slider's is never grabbed and does not grow: both false).
 struct ThumbKey: SubtreeKey {
     var x: Double
     var rowMidY: Double
@@ -158,5 +162,37 @@ struct ChipsKey: SubtreeKey {
             && width.bitPattern == other.width.bitPattern && fill.hasSameBits(as: other.fill)
             && chip.hasSameBits(as: other.chip) && ink.hasSameBits(as: other.ink) && label.hasSameBits(as: other.label)
             && ExactText.same(lower, other.lower) && ExactText.same(upper, other.upper)
+    }
+}
+
+/// Everything a single slider's value label is drawn from: a text by its bytes, or a symbol; where it starts, the row
+/// it is centred on, the text size, the direction (which mirrors the speakers) and the colour. The direction never
+/// changes alone (it moves each label to the other end of the slider), so no test can show it is needed; it is here
+/// because the label reads it.
+struct ValueLabelKey: SubtreeKey {
+    /// The label as a symbol and a text (empty for a symbol), compared without copying an enum's case out.
+    var icon: Icon?
+    var text: String
+    var x: Double
+    var rowMidY: Double
+    var type: DynamicTypeSize
+    var isRTL: Bool
+    var color: Color
+
+    init(_ label: ValueLabel, x: Double, rowMidY: Double, type: DynamicTypeSize, isRTL: Bool, color: Color) {
+        switch label {
+        case .text(let text): (icon, self.text) = (nil, text)
+        case .icon(let icon): (self.icon, text) = (icon, "")
+        }
+        self.x = x
+        self.rowMidY = rowMidY
+        self.type = type
+        self.isRTL = isRTL
+        self.color = color
+    }
+
+    func isSame(as other: ValueLabelKey) -> Bool {
+        x.bitPattern == other.x.bitPattern && rowMidY.bitPattern == other.rowMidY.bitPattern && type == other.type
+            && isRTL == other.isRTL && icon == other.icon && color.hasSameBits(as: other.color) && ExactText.same(text, other.text)
     }
 }

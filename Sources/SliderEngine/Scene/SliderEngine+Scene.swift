@@ -227,10 +227,10 @@ struct SceneBuilder<V: SliderValue> {
                  rowTop: layout.rowTop, target: layout.target, track: palette.track, fill: palette.fill)
     }
 
-    /// What a range slider's thumb is made from.
-    func thumbKey(x: Double, grabbed: Bool) -> ThumbKey {
-        ThumbKey(x: x, rowMidY: layout.rowMidY, radius: layout.radius, grabbed: grabbed, reduceMotion: env.reduceMotion,
-                 face: palette.thumb, border: palette.thumbBorder)
+    /// What a thumb is made from (a single slider's: not grabbed, and `reduceMotion` false, as it never grows).
+    func thumbKey(x: Double, grabbed: Bool, reduceMotion: Bool? = nil) -> ThumbKey {
+        ThumbKey(x: x, rowMidY: layout.rowMidY, radius: layout.radius, grabbed: grabbed,
+                 reduceMotion: reduceMotion ?? env.reduceMotion, face: palette.thumb, border: palette.thumbBorder)
     }
 
     /// What the header is made from besides constants.
@@ -443,9 +443,26 @@ struct SceneBuilder<V: SliderValue> {
     func single(value: Double, labels: (minimum: ValueLabel?, maximum: ValueLabel?), widths: (minimum: Double, maximum: Double),
                 into parent: inout LayoutBox) -> [Node] {
         var nodes: [Node] = []
+        nodes.reserveCapacity(4)
         let x = thumbX(value)
         let leadingEdge = env.isRTL ? layout.trackOriginX + layout.trackWidth : layout.trackOriginX
         appendTrack(from: min(leadingEdge, x), to: max(leadingEdge, x), to: &nodes, into: &parent)
+        appendSingleThumb(x: x, to: &nodes, into: &parent)
+        let spacing = SliderEngine<V>.valueLabelSpacing
+        let minimumWidth = widths.minimum, maximumWidth = widths.maximum
+        if let label = labels.minimum {
+            let x = env.isRTL ? layout.trackOriginX + layout.trackWidth + spacing : layout.trackOriginX - spacing - minimumWidth
+            appendValueLabel(.minimum, label, x: x, to: &nodes, into: &parent)
+        }
+        if let label = labels.maximum {
+            let x = env.isRTL ? layout.trackOriginX - spacing - maximumWidth : layout.trackOriginX + layout.trackWidth + spacing
+            appendValueLabel(.maximum, label, x: x, to: &nodes, into: &parent)
+        }
+        return nodes
+    }
+
+    /// A single slider's thumb: a white disc with a hairline and a soft shadow.
+    func singleThumb(x: Double, into parent: inout LayoutBox) -> Node {
         let center = Point(x: x, y: layout.rowMidY)
         let hairline = Stroke(color: palette.thumbBorder, width: 0.5, placement: .inside)
         var thumbBox = LayoutBox()
@@ -454,18 +471,39 @@ struct SceneBuilder<V: SliderValue> {
         var thumb = Node.group("thumb", [face])
         thumb.shadow = Shadow(color: Color.black.withAlpha(0.15), radius: 4, y: 2)
         parent.add(thumbBox, clip: thumb.clip, transform: thumb.transform)
-        nodes.append(thumb)
-        let spacing = SliderEngine<V>.valueLabelSpacing
-        let minimumWidth = widths.minimum, maximumWidth = widths.maximum
-        if let label = labels.minimum {
-            let x = env.isRTL ? layout.trackOriginX + layout.trackWidth + spacing : layout.trackOriginX - spacing - minimumWidth
-            nodes.append(valueLabel("label.minimum", label, x: x, into: &parent))
-        }
-        if let label = labels.maximum {
-            let x = env.isRTL ? layout.trackOriginX - spacing - maximumWidth : layout.trackOriginX + layout.trackWidth + spacing
-            nodes.append(valueLabel("label.maximum", label, x: x, into: &parent))
-        }
-        return nodes
+        return thumb
+    }
+
+    /// Appends a single slider's `singleThumb`, or the one built last when it was built from the same.
+    @inline(__always)
+    func appendSingleThumb(x: Double, to nodes: inout [Node], into parent: inout LayoutBox) {
+        guard let kept = cache.subtrees else { return nodes.append(singleThumb(x: x, into: &parent)) }
+        let key = thumbKey(x: x, grabbed: false, reduceMotion: false)
+        if kept.singleThumb.reuse(key, appendingTo: &nodes, into: &parent) { return }
+        var box = LayoutBox()
+        let node = singleThumb(x: x, into: &box)
+        kept.singleThumb.keep(node, key, box: box, into: &parent)
+        nodes.append(node)
+    }
+
+    /// Which of a single slider's value labels.
+    enum LabelEnd {
+        case minimum, maximum
+
+        var id: String { self == .minimum ? "label.minimum" : "label.maximum" }
+    }
+
+    /// Appends the value label at `end`, or the one built last there when it was built from the same.
+    @inline(__always)
+    func appendValueLabel(_ end: LabelEnd, _ label: ValueLabel, x: Double, to nodes: inout [Node], into parent: inout LayoutBox) {
+        guard let kept = cache.subtrees else { return nodes.append(valueLabel(end.id, label, x: x, into: &parent)) }
+        let key = ValueLabelKey(label, x: x, rowMidY: layout.rowMidY, type: type, isRTL: env.isRTL, color: palette.secondaryLabel)
+        let slot = end == .minimum ? kept.minimumLabel : kept.maximumLabel
+        if slot.reuse(key, appendingTo: &nodes, into: &parent) { return }
+        var box = LayoutBox()
+        let node = valueLabel(end.id, label, x: x, into: &box)
+        slot.keep(node, key, box: box, into: &parent)
+        nodes.append(node)
     }
 
     /// A value label on the track row: text on a line box centred on the row, or a symbol centred on that text's cap
