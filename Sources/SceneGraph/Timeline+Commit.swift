@@ -22,6 +22,7 @@ extension Timeline {
         }
 
         var newRolling: [RollingGlyph] = []
+        var cache = SpringBasisCache()
         for s in newSlots.indices {
             let slot = newSlots[s]
             guard let o = matchesInPlace ? s : slotIndexByID[slot.id] else { continue }  // new: appears at its target
@@ -30,7 +31,7 @@ extension Timeline {
             let rolling = rollingGlyphs.isEmpty ? [] : rollingGlyphs.filter { $0.ownerID == slot.id && t < $0.end }
             if old.key == slot.key {
                 if let fade = old.fadeIn, t < fade.end { newSlots[s].fadeIn = fade }
-                retarget(from: old, to: slot, values: flat.values, animation: animation, at: t, into: &newMotions)
+                retarget(from: old, to: slot, values: flat.values, animation: animation, at: t, into: &newMotions, cache: &cache)
                 for var glyph in rolling {
                     glyph.ownerSlot = s
                     newRolling.append(glyph)
@@ -42,7 +43,7 @@ extension Timeline {
                 newRolling += rollGlyphs(
                     from: oldRun, to: newRun, roll: roll, ownerID: slot.id, ownerSlot: s, rolling: rolling, at: t)
                 if slot.key.hasSameTextLayout(as: old.key) {
-                    retarget(from: old, to: slot, values: flat.values, animation: animation, at: t, into: &newMotions)
+                    retarget(from: old, to: slot, values: flat.values, animation: animation, at: t, into: &newMotions, cache: &cache)
                 }
             } else if let duration = transaction.textCrossFadeDuration(for: slot.id), duration > 0, duration.isFinite,
                 case .text(let oldText, _, _) = old.key.kind, case .text(let newText, _, _) = slot.key.kind,
@@ -51,7 +52,7 @@ extension Timeline {
                 if let ghost = makeGhost(of: old, ownerSlot: s, duration: duration, at: t) { newGhosts.append(ghost) }
                 newSlots[s].fadeIn = Fade(start: t, duration: duration, from: 0)
                 if slot.key.hasSameTextLayout(as: old.key) {
-                    retarget(from: old, to: slot, values: flat.values, animation: animation, at: t, into: &newMotions)
+                    retarget(from: old, to: slot, values: flat.values, animation: animation, at: t, into: &newMotions, cache: &cache)
                 }
             }
             // Otherwise the structure changed: the node jumps to its target.
@@ -98,7 +99,7 @@ extension Timeline {
     /// Starts, keeps or drops the motion of each value of a node whose values line up between `old` and `new`.
     private func retarget(
         from old: Slot, to new: Slot, values newValues: [Double], animation: Animation?, at t: Double,
-        into newMotions: inout [Motion?]
+        into newMotions: inout [Motion?], cache: inout SpringBasisCache
     ) {
         for j in 0..<min(old.valueCount, new.valueCount) {
             let o = old.valueStart + j, n = new.valueStart + j
@@ -109,8 +110,9 @@ extension Timeline {
                 continue
             }
             guard let animation else { continue }  // no animation: jump
-            let x = running?.value(at: t) ?? targetValues[o]
-            let v = running?.velocity(at: t) ?? 0
+            let state = running?.state(at: t, cache: &cache)
+            let x = state?.value ?? targetValues[o]
+            let v = state?.velocity ?? 0
             guard goal.isFinite, x.isFinite, v.isFinite else { continue }  // nothing sensible to animate: jump
             let settle = animation.settleTime(from: x, velocity: v, to: goal)
             guard settle > 0 else { continue }

@@ -14,6 +14,8 @@ extension Timeline {
         var key: AnimationShapeKey
         /// The fade-in of a text node whose string just changed, while it runs.
         var fadeIn: Fade?
+        /// The index just past the node's last descendant: slots `index + 1 ..< subtreeEnd` are its descendants.
+        var subtreeEnd: Int
 
         /// The node's indices in the flat value arrays.
         var values: Range<Int> { valueStart..<(valueStart + valueCount) }
@@ -42,6 +44,50 @@ extension Timeline {
         /// The presentation velocity at t.
         func velocity(at t: Double) -> Double {
             t >= end ? 0 : animation.velocity(from: from, velocity: velocity, to: target, at: t - start)
+        }
+
+        /// The presentation value at t, exactly `value(at:)`, with a spring's basis taken from `cache`.
+        func value(at t: Double, cache: inout SpringBasisCache) -> Double {
+            guard t < end else { return target }
+            guard case .spring(let spring) = animation else { return value(at: t) }
+            let basis = cache.basis(of: spring, at: t - start)
+            // Spring.value(from:velocity:to:at:) term by term, in the same order, so the bits are the same.
+            let y0 = from - target
+            return target + y0 * basis.cosine + (velocity + spring.alpha * y0) * basis.sine
+        }
+
+        /// The presentation value and velocity at t, exactly `value(at:)` and `velocity(at:)`, from one spring basis.
+        func state(at t: Double, cache: inout SpringBasisCache) -> (value: Double, velocity: Double) {
+            guard t < end else { return (target, 0) }
+            guard case .spring(let spring) = animation else { return (value(at: t), velocity(at: t)) }
+            let basis = cache.basis(of: spring, at: t - start)
+            // Spring.value and Spring.velocity term by term, in the same order, so the bits are the same.
+            let y0 = from - target
+            let x = target + y0 * basis.cosine + (velocity + spring.alpha * y0) * basis.sine
+            let v = velocity * basis.cosine - (spring.alpha * velocity + spring.stiffness * y0) * basis.sine
+            return (x, v)
+        }
+    }
+
+    /// The last spring basis computed, for the next motion of the same spring at the same elapsed time.
+    ///
+    /// The values a change animates start together with one animation, so a frame or a commit evaluates the same
+    /// `exp`, `cos` and `sin` once for them all instead of once for each value.
+    struct SpringBasisCache {
+        /// The spring of the basis kept, or nil before the first.
+        private var spring: Spring?
+        /// The elapsed time of the basis kept.
+        private var elapsed = 0.0
+        /// The basis kept.
+        private var kept = (cosine: 1.0, sine: 0.0)
+
+        /// `spring.basis(at: elapsed)`, computed again only when the spring or the elapsed time differ from the last.
+        mutating func basis(of spring: Spring, at elapsed: Double) -> (cosine: Double, sine: Double) {
+            if let last = self.spring, last == spring, self.elapsed == elapsed { return kept }
+            kept = spring.basis(at: elapsed)
+            self.spring = spring
+            self.elapsed = elapsed
+            return kept
         }
     }
 
@@ -106,8 +152,10 @@ extension Timeline {
                 let k = slots.count
                 slots.append(Slot(
                     id: node.id, path: k < previous.count && previous[k].path == path ? previous[k].path : path,
-                    valueStart: start, valueCount: values.count - start, key: node.animationShapeKey, fadeIn: nil))
+                    valueStart: start, valueCount: values.count - start, key: node.animationShapeKey, fadeIn: nil,
+                    subtreeEnd: k + 1))
                 visit(node.children)
+                slots[k].subtreeEnd = slots.count
                 path.removeLast()
             }
         }

@@ -80,15 +80,9 @@ public struct Timeline: Sendable {
         var scene = target
         if !animatedSlots.isEmpty {
             var values = targetValues
-            for s in animatedSlots {
-                let slot = slots[s]
-                guard fillPresentation(of: slot, at: t, into: &values) else { continue }
-                let range = slot.values
-                scene.nodes.modifyNode(at: slot.path) { node in
-                    var reader = AnimatableValueReader(values[range])
-                    node.setAnimatableValues(from: &reader)
-                }
-            }
+            var cache = SpringBasisCache()
+            var next = 0
+            presentAnimatedSlots(in: &scene.nodes, from: 0, next: &next, values: &values, cache: &cache, at: t)
         }
         // Insertions go from the last owner to the first, so every path still points at its owner when it is used.
         var g = 0, r = 0
@@ -143,10 +137,16 @@ public struct Timeline: Sendable {
     /// Writes the slot's presentation values at t into `values`; returns whether any differs from the target.
     @discardableResult
     func fillPresentation(of slot: Slot, at t: Double, into values: inout [Double]) -> Bool {
+        var cache = SpringBasisCache()
+        return fillPresentation(of: slot, at: t, into: &values, cache: &cache)
+    }
+
+    /// `fillPresentation(of:at:into:)` with springs' bases shared through `cache`.
+    func fillPresentation(of slot: Slot, at t: Double, into values: inout [Double], cache: inout SpringBasisCache) -> Bool {
         var live = false
         for i in slot.values {
             guard let motion = motions[i], t < motion.end else { continue }
-            values[i] = motion.value(at: t)
+            values[i] = motion.value(at: t, cache: &cache)
             live = true
         }
         if let fade = slot.fadeIn, t < fade.end, slot.valueCount > Self.opacityIndex {
@@ -154,6 +154,36 @@ public struct Timeline: Sendable {
             live = true
         }
         return live
+    }
+
+    /// Sets the presentation values of the animated slots among `nodes` and their descendants, in one pass down the
+    /// tree: `nodes` are the siblings whose first is slot `first`, and `next` indexes the first animated slot not yet
+    /// drawn (`animatedSlots` is in slot order, which is the tree's depth-first order). Subtrees holding no animated
+    /// slot are skipped whole, so no node is reached twice and none from the root again.
+    private func presentAnimatedSlots(
+        in nodes: inout [Node], from first: Int, next: inout Int, values: inout [Double],
+        cache: inout SpringBasisCache, at t: Double
+    ) {
+        var s = first
+        for i in nodes.indices {
+            guard next < animatedSlots.count else { return }
+            let end = slots[s].subtreeEnd
+            if animatedSlots[next] >= end {
+                s = end
+                continue
+            }
+            if animatedSlots[next] == s {
+                next += 1
+                if fillPresentation(of: slots[s], at: t, into: &values, cache: &cache) {
+                    var reader = AnimatableValueReader(values[slots[s].values])
+                    nodes[i].setAnimatableValues(from: &reader)
+                }
+            }
+            if next < animatedSlots.count, animatedSlots[next] < end {
+                presentAnimatedSlots(in: &nodes[i].children, from: s + 1, next: &next, values: &values, cache: &cache, at: t)
+            }
+            s = end
+        }
     }
 
     /// The outgoing copy as drawn at t.
