@@ -4,14 +4,34 @@ extension Timeline {
     /// A `t` earlier than the last commit (or NaN) is taken as the last commit time.
     public mutating func commit(_ scene: Scene, transaction: Transaction, at t: Double) {
         let t = clamped(t)
-        let flat = Self.flatten(scene, reusing: slots)
+        let flat = Self.flatten(scene, reusing: slots, valueCapacity: targetValues.count)
         var newSlots = flat.slots
         // Most commits change values, not nodes: the same ids in the same order keep the index, and with no id
         // twice each node is matched to the slot at its own place, without hashing a single id.
-        let sameIDs = newSlots.count == slots.count && zip(newSlots, slots).allSatisfy { $0.id == $1.id }
+        var sameIDs = flat.sameLayout
+        if !sameIDs, newSlots.count == slots.count {
+            sameIDs = true
+            for s in slots.indices where newSlots[s].id != slots[s].id {
+                sameIDs = false
+                break
+            }
+        }
         let newIndex = sameIDs ? slotIndexByID : Self.index(newSlots)
         let matchesInPlace = sameIDs && newIndex.count == newSlots.count
-        var newMotions = [Motion?](repeating: nil, count: flat.values.count)
+        // When every node also keeps its number of values, every value keeps its index: the motions are updated where
+        // they are, in the array taken out of `motions` (so it stays the only reference), instead of in a new one.
+        let inPlace = matchesInPlace && flat.sameLayout
+        var newMotions: [Motion?]
+        let oldMotions: [Motion?]
+        if inPlace {
+            newMotions = motions
+            motions = []
+            oldMotions = []
+        } else {
+            newMotions = [Motion?](repeating: nil, count: flat.values.count)
+            oldMotions = motions
+        }
+        let oldTargets = targetValues
 
         // Outgoing copies live on while their owner exists and their fade runs.
         var newGhosts: [Ghost] = []
@@ -23,66 +43,78 @@ extension Timeline {
 
         var newRolling: [RollingGlyph] = []
         var cache = SpringBasisCache()
+        var settled = t
+        var animated: [Int] = []
         for s in newSlots.indices {
-            let slot = newSlots[s]
-            guard let o = matchesInPlace ? s : slotIndexByID[slot.id] else { continue }  // new: appears at its target
-            let old = slots[o]
-            let animation = transaction.animation(for: slot.id)
-            let rolling = rollingGlyphs.isEmpty ? [] : rollingGlyphs.filter { $0.ownerID == slot.id && t < $0.end }
-            if old.key == slot.key {
-                if let fade = old.fadeIn, t < fade.end { newSlots[s].fadeIn = fade }
-                retarget(from: old, to: slot, values: flat.values, animation: animation, at: t, into: &newMotions, cache: &cache)
+            guard let o = matchesInPlace ? s : slotIndexByID[newSlots[s].id] else { continue }  // new: at its target
+            let id = newSlots[s].id
+            let animation = transaction.animation(for: id)
+            let rolling = rollingGlyphs.isEmpty ? [] : rollingGlyphs.filter { $0.ownerID == id && t < $0.end }
+            // The latest end of the node's motions, when it has any; nil when its values jump (or none moves).
+            var latest: Double?
+            var retargeted = false
+            if slots[o].key == newSlots[s].key {
+                if let fade = slots[o].fadeIn, t < fade.end { newSlots[s].fadeIn = fade }
+                latest = Self.retarget(
+                    from: slots[o].values, to: newSlots[s].values, targets: oldTargets, motions: oldMotions,
+                    values: flat.values, animation: animation, at: t, inPlace: inPlace, into: &newMotions,
+                    cache: &cache)
+                retargeted = true
                 for var glyph in rolling {
                     glyph.ownerSlot = s
                     newRolling.append(glyph)
                 }
-            } else if let roll = transaction.numericText(for: slot.id),
-                case .text(let oldRun)? = target.nodes.node(at: old.path)?.shape,
-                case .text(let newRun)? = scene.nodes.node(at: slot.path)?.shape, oldRun.text != newRun.text
+            } else if let roll = transaction.numericText(for: id),
+                case .text(let oldRun)? = target.nodes.node(at: slots[o].path)?.shape,
+                case .text(let newRun)? = scene.nodes.node(at: newSlots[s].path)?.shape, oldRun.text != newRun.text
             {
                 newRolling += rollGlyphs(
-                    from: oldRun, to: newRun, roll: roll, ownerID: slot.id, ownerSlot: s, rolling: rolling, at: t)
-                if slot.key.hasSameTextLayout(as: old.key) {
-                    retarget(from: old, to: slot, values: flat.values, animation: animation, at: t, into: &newMotions, cache: &cache)
+                    from: oldRun, to: newRun, roll: roll, ownerID: id, ownerSlot: s, rolling: rolling, at: t)
+                if newSlots[s].key.hasSameTextLayout(as: slots[o].key) {
+                    latest = Self.retarget(
+                        from: slots[o].values, to: newSlots[s].values, targets: oldTargets, motions: oldMotions,
+                        values: flat.values, animation: animation, at: t, inPlace: inPlace, into: &newMotions,
+                        cache: &cache)
+                    retargeted = true
                 }
-            } else if let duration = transaction.textCrossFadeDuration(for: slot.id), duration > 0, duration.isFinite,
-                case .text(let oldText, _, _) = old.key.kind, case .text(let newText, _, _) = slot.key.kind,
+            } else if let duration = transaction.textCrossFadeDuration(for: id), duration > 0, duration.isFinite,
+                case .text(let oldText, _, _) = slots[o].key.kind, case .text(let newText, _, _) = newSlots[s].key.kind,
                 oldText != newText
             {
-                if let ghost = makeGhost(of: old, ownerSlot: s, duration: duration, at: t) { newGhosts.append(ghost) }
+                let ghost = makeGhost(
+                    of: o, ownerSlot: s, duration: duration, motions: inPlace ? newMotions : oldMotions, at: t)
+                if let ghost { newGhosts.append(ghost) }
                 newSlots[s].fadeIn = Fade(start: t, duration: duration, from: 0)
-                if slot.key.hasSameTextLayout(as: old.key) {
-                    retarget(from: old, to: slot, values: flat.values, animation: animation, at: t, into: &newMotions, cache: &cache)
+                if newSlots[s].key.hasSameTextLayout(as: slots[o].key) {
+                    latest = Self.retarget(
+                        from: slots[o].values, to: newSlots[s].values, targets: oldTargets, motions: oldMotions,
+                        values: flat.values, animation: animation, at: t, inPlace: inPlace, into: &newMotions,
+                        cache: &cache)
+                    retargeted = true
                 }
             }
-            // Otherwise the structure changed: the node jumps to its target.
+            // Otherwise the structure changed: the node jumps to its target (in place, its old motions go).
+            if inPlace, !retargeted {
+                for i in newSlots[s].values { newMotions[i] = nil }
+            }
+            if let fade = newSlots[s].fadeIn { settled = max(settled, fade.end) }
+            if let latest { settled = max(settled, latest) }
+            if latest != nil || newSlots[s].fadeIn != nil { animated.append(s) }
         }
 
         newGhosts.sort { a, b in a.ownerSlot != b.ownerSlot ? a.ownerSlot > b.ownerSlot : a.serial > b.serial }
         Self.limitGhosts(&newGhosts, at: t)
         Self.nameGhosts(&newGhosts, slots: newSlots)
 
-        var settled = t
-        var animated: [Int] = []
-        for (s, slot) in newSlots.enumerated() {
-            var isAnimated = false
-            if let fade = slot.fadeIn {
-                settled = max(settled, fade.end)
-                isAnimated = true
-            }
-            for i in slot.values {
-                guard let motion = newMotions[i] else { continue }
-                settled = max(settled, motion.end)
-                isAnimated = true
-            }
-            if isAnimated { animated.append(s) }
-        }
         for ghost in newGhosts { settled = max(settled, ghost.fade.end) }
         for glyph in newRolling { settled = max(settled, glyph.end) }
         // Grouped by owner, last owner first, as the frames insert them (a stable sort keeps each owner's order).
-        newRolling = newRolling.enumerated().sorted { a, b in
-            a.element.ownerSlot != b.element.ownerSlot ? a.element.ownerSlot > b.element.ownerSlot : a.offset < b.offset
-        }.map(\.element)
+        if !newRolling.isEmpty {
+            newRolling = newRolling.enumerated().sorted { a, b in
+                a.element.ownerSlot != b.element.ownerSlot
+                    ? a.element.ownerSlot > b.element.ownerSlot : a.offset < b.offset
+            }.map(\.element)
+        }
 
         target = scene
         lastCommitTime = t
@@ -96,37 +128,58 @@ extension Timeline {
         rollingGlyphs = newRolling
     }
 
-    /// Starts, keeps or drops the motion of each value of a node whose values line up between `old` and `new`.
-    private func retarget(
-        from old: Slot, to new: Slot, values newValues: [Double], animation: Animation?, at t: Double,
-        into newMotions: inout [Motion?], cache: inout SpringBasisCache
-    ) {
-        for j in 0..<min(old.valueCount, new.valueCount) {
-            let o = old.valueStart + j, n = new.valueStart + j
-            let running = motions[o].flatMap { t < $0.end ? $0 : nil }
+    /// Starts, keeps or drops the motion of each value of a node whose values line up between the old values at
+    /// `old` (of `targets`, moving as `motions` say) and the new ones at `new` (of `newValues`); returns the latest
+    /// end of the motions the node has afterwards, or nil for none.
+    ///
+    /// `inPlace`, `old` and `new` are the same indices and each old motion is read from `newMotions` itself, just
+    /// before it is replaced (`motions` is then not read).
+    private static func retarget(
+        from old: Range<Int>, to new: Range<Int>, targets: [Double], motions: [Motion?], values newValues: [Double],
+        animation: Animation?, at t: Double, inPlace: Bool, into newMotions: inout [Motion?],
+        cache: inout SpringBasisCache
+    ) -> Double? {
+        var latest: Double?
+        for j in 0..<min(old.count, new.count) {
+            let o = old.lowerBound + j, n = new.lowerBound + j
+            let previous = inPlace ? newMotions[o] : motions[o]
+            let running = previous.flatMap { t < $0.end ? $0 : nil }
             let goal = newValues[n]
-            if targetValues[o] == goal {
-                newMotions[n] = running  // unchanged target: carry on as before
-                continue
+            var next: Motion?
+            if targets[o] == goal {
+                next = running  // unchanged target: carry on as before
+            } else if let animation {  // no animation: jump
+                let state = running?.state(at: t, cache: &cache)
+                let x = state?.value ?? targets[o]
+                let v = state?.velocity ?? 0
+                if goal.isFinite, x.isFinite, v.isFinite {  // else nothing sensible to animate: jump
+                    let settle = animation.settleTime(from: x, velocity: v, to: goal)
+                    if settle > 0 {
+                        next = Motion(animation: animation, start: t, from: x, velocity: v, target: goal, end: t + settle)
+                    }
+                }
             }
-            guard let animation else { continue }  // no animation: jump
-            let state = running?.state(at: t, cache: &cache)
-            let x = state?.value ?? targetValues[o]
-            let v = state?.velocity ?? 0
-            guard goal.isFinite, x.isFinite, v.isFinite else { continue }  // nothing sensible to animate: jump
-            let settle = animation.settleTime(from: x, velocity: v, to: goal)
-            guard settle > 0 else { continue }
-            newMotions[n] = Motion(animation: animation, start: t, from: x, velocity: v, target: goal, end: t + settle)
+            if let next {
+                newMotions[n] = next
+                latest = max(latest ?? next.end, next.end)
+            } else if inPlace, previous != nil {
+                newMotions[n] = nil
+            }
         }
+        return latest
     }
 
-    /// The outgoing copy of the old version of a text node, as it is at t, or nil when it is invisible.
-    private mutating func makeGhost(of old: Slot, ownerSlot: Int, duration: Double, at t: Double) -> Ghost? {
+    /// The outgoing copy of the old version of a text node (old slot `o`, whose motions are in `motions`), as it is
+    /// at t, or nil when it is invisible.
+    private mutating func makeGhost(
+        of o: Int, ownerSlot: Int, duration: Double, motions: [Motion?], at t: Double
+    ) -> Ghost? {
+        let old = slots[o]
         guard var node = target.nodes.node(at: old.path) else { return nil }
         let multiplier = old.fadeIn.map { t < $0.end ? $0.fadeIn(at: t) : 1 } ?? 1
         guard multiplier > 0 else { return nil }
         node.children = []
-        let motions = old.values.map { i in self.motions[i].flatMap { t < $0.end ? $0 : nil } }
+        let motions = old.values.map { i in motions[i].flatMap { t < $0.end ? $0 : nil } }
         let ghost = Ghost(
             ownerID: old.id, serial: nextGhostSerial, node: node, base: Array(targetValues[old.values]),
             motions: motions, fade: Fade(start: t, duration: duration, from: multiplier), ownerSlot: ownerSlot)

@@ -138,29 +138,54 @@ extension Timeline {
     static let opacityIndex = 5
 
     /// The target scene's nodes flattened in depth-first drawing order, with their values laid end to end. A path
-    /// equal to the one at the same place of `previous` (the last target's slots) shares its storage.
-    static func flatten(_ scene: Scene, reusing previous: [Slot] = []) -> (slots: [Slot], values: [Double]) {
+    /// equal to the one at the same place of `previous` (the last target's slots) shares its storage; `sameLayout` is
+    /// whether every node has the id, path and number of values of the slot at its place in `previous`, and there are
+    /// as many (so every value keeps its index). `valueCapacity` reserves room for that many values.
+    static func flatten(
+        _ scene: Scene, reusing previous: [Slot] = [], valueCapacity: Int = 0
+    ) -> (slots: [Slot], values: [Double], sameLayout: Bool) {
+        var flattener = Flattener(previous: previous)
+        flattener.slots.reserveCapacity(previous.count)
+        flattener.values.reserveCapacity(valueCapacity)
+        scene.nodes.withUnsafeBufferPointer { flattener.visit($0) }
+        let sameLayout = flattener.sameLayout && flattener.slots.count == previous.count
+        return (flattener.slots, flattener.values, sameLayout)
+    }
+
+    /// The state of `flatten` as it walks down the tree (a struct, so its walk needs no boxed captures).
+    private struct Flattener {
+        /// The last target's slots.
+        let previous: [Slot]
+        /// The slots so far.
         var slots: [Slot] = []
-        slots.reserveCapacity(previous.count)
+        /// The values so far.
         var values: [Double] = []
+        /// The path of the node being visited.
         var path: [Int] = []
-        func visit(_ nodes: [Node]) {
-            for (i, node) in nodes.enumerated() {
+        /// Whether every slot so far has the id, path and value count of the slot at its place in `previous`.
+        var sameLayout = true
+
+        /// Appends the slots of `nodes` and their descendants, in drawing order.
+        mutating func visit(_ nodes: UnsafeBufferPointer<Node>) {
+            for i in nodes.indices {
+                let node = nodes.baseAddress! + i
                 path.append(i)
                 let start = values.count
-                node.appendAnimatableValues(to: &values)
+                node.pointee.appendAnimatableValues(to: &values)
                 let k = slots.count
+                let count = values.count - start
+                let samePath = k < previous.count && previous[k].path == path
+                if sameLayout {
+                    sameLayout = samePath && previous[k].valueCount == count && previous[k].id == node.pointee.id
+                }
                 slots.append(Slot(
-                    id: node.id, path: k < previous.count && previous[k].path == path ? previous[k].path : path,
-                    valueStart: start, valueCount: values.count - start, key: node.animationShapeKey, fadeIn: nil,
-                    subtreeEnd: k + 1))
-                visit(node.children)
+                    id: node.pointee.id, path: samePath ? previous[k].path : path, valueStart: start,
+                    valueCount: count, key: node.pointee.animationShapeKey, fadeIn: nil, subtreeEnd: k + 1))
+                node.pointee.children.withUnsafeBufferPointer { visit($0) }
                 slots[k].subtreeEnd = slots.count
                 path.removeLast()
             }
         }
-        visit(scene.nodes)
-        return (slots, values)
     }
 
     /// Slot index by id; the first of duplicate ids wins. Used to match nodes at a commit, never iterated.

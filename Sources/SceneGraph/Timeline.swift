@@ -138,19 +138,23 @@ public struct Timeline: Sendable {
     @discardableResult
     func fillPresentation(of slot: Slot, at t: Double, into values: inout [Double]) -> Bool {
         var cache = SpringBasisCache()
-        return fillPresentation(of: slot, at: t, into: &values, cache: &cache)
+        return fillPresentation(values: slot.values, fadeIn: slot.fadeIn, at: t, into: &values, cache: &cache)
     }
 
-    /// `fillPresentation(of:at:into:)` with springs' bases shared through `cache`.
-    func fillPresentation(of slot: Slot, at t: Double, into values: inout [Double], cache: inout SpringBasisCache) -> Bool {
+    /// `fillPresentation(of:at:into:)` for the slot with these value indices and fade-in, with springs' bases shared
+    /// through `cache` (and no copy of the slot).
+    func fillPresentation(
+        values range: Range<Int>, fadeIn: Fade?, at t: Double, into values: inout [Double],
+        cache: inout SpringBasisCache
+    ) -> Bool {
         var live = false
-        for i in slot.values {
+        for i in range {
             guard let motion = motions[i], t < motion.end else { continue }
             values[i] = motion.value(at: t, cache: &cache)
             live = true
         }
-        if let fade = slot.fadeIn, t < fade.end, slot.valueCount > Self.opacityIndex {
-            values[slot.valueStart + Self.opacityIndex] *= fade.fadeIn(at: t)
+        if let fade = fadeIn, t < fade.end, range.count > Self.opacityIndex {
+            values[range.lowerBound + Self.opacityIndex] *= fade.fadeIn(at: t)
             live = true
         }
         return live
@@ -174,8 +178,9 @@ public struct Timeline: Sendable {
             }
             if animatedSlots[next] == s {
                 next += 1
-                if fillPresentation(of: slots[s], at: t, into: &values, cache: &cache) {
-                    var reader = AnimatableValueReader(values[slots[s].values])
+                let range = slots[s].values
+                if fillPresentation(values: range, fadeIn: slots[s].fadeIn, at: t, into: &values, cache: &cache) {
+                    var reader = AnimatableValueReader(values[range])
                     nodes[i].setAnimatableValues(from: &reader)
                 }
             }
