@@ -147,7 +147,7 @@ extension Timeline {
         var flattener = Flattener(previous: previous)
         flattener.slots.reserveCapacity(previous.count)
         flattener.values.reserveCapacity(valueCapacity)
-        scene.nodes.withUnsafeBufferPointer { flattener.visit($0) }
+        flattener.visit(scene.nodes)
         let sameLayout = flattener.sameLayout && flattener.slots.count == previous.count
         return (flattener.slots, flattener.values, sameLayout)
     }
@@ -166,22 +166,22 @@ extension Timeline {
         var sameLayout = true
 
         /// Appends the slots of `nodes` and their descendants, in drawing order.
-        mutating func visit(_ nodes: UnsafeBufferPointer<Node>) {
+        mutating func visit(_ nodes: [Node]) {
             for i in nodes.indices {
-                let node = nodes.baseAddress! + i
+                let node = nodes[i]  // one copy; reading each field through the array copied the node for each
                 path.append(i)
                 let start = values.count
-                node.pointee.appendAnimatableValues(to: &values)
+                node.appendAnimatableValues(to: &values)
                 let k = slots.count
                 let count = values.count - start
                 let samePath = k < previous.count && previous[k].path == path
                 if sameLayout {
-                    sameLayout = samePath && previous[k].valueCount == count && previous[k].id == node.pointee.id
+                    sameLayout = samePath && previous[k].valueCount == count && previous[k].id == node.id
                 }
                 slots.append(Slot(
-                    id: node.pointee.id, path: samePath ? previous[k].path : path, valueStart: start,
-                    valueCount: count, key: node.pointee.animationShapeKey, fadeIn: nil, subtreeEnd: k + 1))
-                node.pointee.children.withUnsafeBufferPointer { visit($0) }
+                    id: node.id, path: samePath ? previous[k].path : path, valueStart: start, valueCount: count,
+                    key: node.animationShapeKey, fadeIn: nil, subtreeEnd: k + 1))
+                visit(node.children)
                 slots[k].subtreeEnd = slots.count
                 path.removeLast()
             }
