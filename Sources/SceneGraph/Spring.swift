@@ -74,15 +74,25 @@ public struct Spring: Hashable, Sendable {
 
     /// The position at `t` seconds after leaving `x0` with velocity `v0` (units per second) towards `target`; `x0` for t ≤ 0.
     public func value(from x0: Double, velocity v0: Double, to target: Double, at t: Double) -> Double {
-        let y0 = x0 - target
-        let basis = self.basis(at: t)
-        return target + y0 * basis.cosine + (v0 + alpha * y0) * basis.sine
+        value(from: x0, velocity: v0, to: target, basis: basis(at: t))
     }
 
     /// The velocity, in units per second, at `t` seconds after leaving `x0` with velocity `v0` towards `target`; `v0` for t ≤ 0.
     public func velocity(from x0: Double, velocity v0: Double, to target: Double, at t: Double) -> Double {
+        velocity(from: x0, velocity: v0, to: target, basis: basis(at: t))
+    }
+
+    /// `value(from:velocity:to:at:)` from the time's `basis(at:)`, which values that start together share.
+    @inline(__always)
+    func value(from x0: Double, velocity v0: Double, to target: Double, basis: (cosine: Double, sine: Double)) -> Double {
         let y0 = x0 - target
-        let basis = self.basis(at: t)
+        return target + y0 * basis.cosine + (v0 + alpha * y0) * basis.sine
+    }
+
+    /// `velocity(from:velocity:to:at:)` from the time's `basis(at:)`.
+    @inline(__always)
+    func velocity(from x0: Double, velocity v0: Double, to target: Double, basis: (cosine: Double, sine: Double)) -> Double {
+        let y0 = x0 - target
         return v0 * basis.cosine - (alpha * v0 + stiffness * y0) * basis.sine
     }
 

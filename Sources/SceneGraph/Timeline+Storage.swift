@@ -50,10 +50,7 @@ extension Timeline {
         func value(at t: Double, cache: inout SpringBasisCache) -> Double {
             guard t < end else { return target }
             guard case .spring(let spring) = animation else { return value(at: t) }
-            let basis = cache.basis(of: spring, at: t - start)
-            // Spring.value(from:velocity:to:at:) term by term, in the same order, so the bits are the same.
-            let y0 = from - target
-            return target + y0 * basis.cosine + (velocity + spring.alpha * y0) * basis.sine
+            return spring.value(from: from, velocity: velocity, to: target, basis: cache.basis(of: spring, at: t - start))
         }
 
         /// The presentation value and velocity at t, exactly `value(at:)` and `velocity(at:)`, from one spring basis.
@@ -61,11 +58,8 @@ extension Timeline {
             guard t < end else { return (target, 0) }
             guard case .spring(let spring) = animation else { return (value(at: t), velocity(at: t)) }
             let basis = cache.basis(of: spring, at: t - start)
-            // Spring.value and Spring.velocity term by term, in the same order, so the bits are the same.
-            let y0 = from - target
-            let x = target + y0 * basis.cosine + (velocity + spring.alpha * y0) * basis.sine
-            let v = velocity * basis.cosine - (spring.alpha * velocity + spring.stiffness * y0) * basis.sine
-            return (x, v)
+            return (spring.value(from: from, velocity: velocity, to: target, basis: basis),
+                    spring.velocity(from: from, velocity: velocity, to: target, basis: basis))
         }
     }
 
