@@ -4,7 +4,7 @@ import Testing
 
 /// The timeline shares work between values (one spring basis for the values a change animates together, one walk down
 /// the tree for a frame); these tests check that sharing leaves every bit as computing each value alone leaves it.
-@Suite struct TimelineSharedWorkTests {
+@Suite("Timeline: work shared between values") struct TimelineSharedWorkTests {
     /// A small deterministic generator (SplitMix64), so a failure names a reproducible case.
     struct Generator {
         var state: UInt64
@@ -30,7 +30,8 @@ import Testing
         Spring(duration: 0.4, bounce: -0.5), Spring(duration: 0.2, bounce: -0.99), Spring(stiffness: 100, damping: 0),
     ]
 
-    @Test func aMotionsValueAndVelocityFromASharedBasisAreBitForBitTheAnimations() {
+    @Test("A motion's value and velocity from a shared spring basis are the animation's, bit for bit")
+    func aMotionsValueAndVelocityFromASharedBasisAreBitForBitTheAnimations() {
         var random = Generator(state: 7)
         var cache = Timeline.SpringBasisCache()
         for round in 0..<4000 {
@@ -50,7 +51,8 @@ import Testing
         }
     }
 
-    @Test func aSpringBasisIsReusedOnlyForTheSameSpringAndTime() {
+    @Test("A spring basis is handed out again only for the same spring and elapsed time")
+    func aSpringBasisIsReusedOnlyForTheSameSpringAndTime() {
         var cache = Timeline.SpringBasisCache()
         let a = Spring(duration: 0.3, bounce: 0.3), b = Spring(duration: 0.5, bounce: 0.1)
         for (spring, elapsed) in [(a, 0.1), (a, 0.1), (b, 0.1), (a, 0.2), (b, 0.2), (b, 0.2), (a, 0.0), (a, .nan)] {
@@ -61,7 +63,8 @@ import Testing
         }
     }
 
-    @Test func everyFrameOfARandomCommitSequenceIsTheTargetWithEachSlotSetAlone() {
+    @Test("Every frame of 60 random commits is the target with each animated node set alone along its path")
+    func everyFrameOfARandomCommitSequenceIsTheTargetWithEachSlotSetAlone() {
         var random = Generator(state: 11)
         var timeline = Timeline(scene: F.slider(lower: 40), at: 0)
         var t = 0.0
