@@ -54,7 +54,7 @@ public struct FramesRender: Sendable {
         public var timelineFrames: Int
         /// The animation keeps every n-th frame (1: all of them); see `animationFrameLimit`.
         public var animationStep = 1
-        /// Frame files, over all schemes, that are a second name for the frame before them (see `FrameFiles`).
+        /// Frame files, over all schemes, that are a second name for an earlier frame's file (see `FrameFiles`).
         public var repeatedFrames = 0
         /// Frame files, over all schemes, kept unchanged from the output folder's previous run.
         public var keptFrames = 0
@@ -110,11 +110,15 @@ public struct FramesRender: Sendable {
             let sheetColumns = self.sheetColumns
             let sheetJob = sheet && jobs > 1 ? Background { [self] in format.bytes(try replay(scheme).contactSheet(columns: sheetColumns)) } : nil
             var iterator = replay(scheme).makeIterator()
+            var repeats = RepeatFinder()
             var k = 0
             do {
                 while let frame = iterator.next() {
                     let name = Self.frameName(frame.index, digits: digits, extension: format.pathExtension)
-                    if writesFrames { try pool.submit(FrameJob(scene: frame.scene, path: folders[s] + "/" + name, position: k)) }
+                    if writesFrames {
+                        let path = folders[s] + "/" + name
+                        try pool.submit(FrameJob(scene: frame.scene, path: path, position: k, role: repeats.role(of: frame.scene, path: path)))
+                    }
                     try logs?.submit(FrameLog.Entry(frame: frame, name: name))
                     if k % 25 == 0 { progress("\(scheme.rawValue): frame \(frame.index) at \(NumberText.string(frame.t, decimals: 3)) s") }
                     k += 1
@@ -196,18 +200,21 @@ public struct FrameJob: Sendable {
     public var path: String
     /// Its place among the frames written, from 0.
     public var position: Int
+    /// Whether it repeats an earlier frame's scene, or keeps its file for later ones (see `RepeatFinder`).
+    public var role: FrameRole
 }
 
 /// A worker's state in a frames run: its drawing state, and the last frame it wrote.
 ///
-/// A frame equal to the one just before it becomes a second name for that frame's file (a hard link), when the
-/// folder can make one: about half the frames of a drag repeat the frame before (the thumb moves in steps, and
-/// held springs give the same scene), and a link costs no inode, no data and no drawing. Equal scenes are linked
-/// without drawing; different scenes that draw the same bytes are linked after drawing. Which frames are linked
-/// depends on the frames alone, never on the number of workers: only a frame whose predecessor is in the same run of
-/// `run` frames, which one worker takes together, can be linked, and the first frame of each run is a file of its
-/// own (so no file has more than `run` names in one folder). A frame not linked is offered to the folder's `reuse`,
-/// which takes an unchanged file from the output the folder replaces, before it is written anew.
+/// A frame whose scene is exactly an earlier frame's (`FrameRole.repeats`, found in frame order by `RepeatFinder`)
+/// becomes a second name for that frame's file (a hard link), when the folder can make one, without drawing: a drag
+/// shows the same scenes again and again (the thumb moves in steps, held springs give the same scene, a finger goes
+/// back over the track), and a link costs no inode, no data and no drawing. The worker waits for the earlier file
+/// to be in place first (`KeeperBoard`). A frame of a new scene that draws the same bytes as the frame just before it
+/// is linked to that one after drawing, when both are in the same run of `run` frames, which one worker takes
+/// together. Which frames are linked depends on the frames alone, never on the number of workers. A frame not linked
+/// is offered to the folder's `reuse`, which takes an unchanged file from the output the folder replaces, before it
+/// is written anew.
 public struct FrameFiles {
     /// Frames handed to a worker together; a link never crosses from one run to the next.
     public static let run = 16
@@ -215,12 +222,14 @@ public struct FrameFiles {
     var last: (position: Int, scene: Scene, path: String, bytes: [UInt8])?
     let counts: Counts
 
-    /// What the workers of a run did instead of writing a file.
+    /// What the workers of a run did instead of writing a file, and where they wait for each other's files.
     public final class Counts: Sendable {
-        /// Frames linked to the frame before them.
+        /// Frames linked to an earlier frame.
         public let repeated = Atomic(0)
         /// Frames kept from the previous run.
         public let kept = Atomic(0)
+        /// The files of the frames that later frames repeat.
+        let keepers = KeeperBoard()
 
         /// None yet.
         public init() {}
@@ -232,8 +241,38 @@ public struct FrameFiles {
         self.counts = counts
     }
 
-    /// Writes `job`'s frame into `folder`: a link to the frame before it when they are the same, else a new file.
+    /// Writes `job`'s frame into `folder`: a link to the earlier frame it repeats, or to the frame before it when
+    /// they draw the same, else a new file.
     public mutating func write(_ job: FrameJob, into folder: some OutputFolder) throws {
+        do {
+            try place(job, into: folder)
+        } catch {
+            // No worker waits for a file that will not come.
+            counts.keepers.abort(error)
+            throw error
+        }
+    }
+
+    /// `write`, failures left to it.
+    private mutating func place(_ job: FrameJob, into folder: some OutputFolder) throws {
+        switch job.role {
+        case .repeats(let keeper):
+            try counts.keepers.wait(for: keeper)
+            if try folder.link(keeper.path, to: job.path) {
+                counts.repeated.add(1, ordering: .relaxed)
+                last = nil
+                return
+            }
+            // No links here: the frame is a file of its own.
+            try writeFile(job, into: folder)
+        case .keeps(let keeper):
+            try writeFile(job, into: folder)
+            counts.keepers.finish(keeper)
+        }
+    }
+
+    /// Writes `job`'s frame as a file of its own, or a link to the frame before it when they draw the same.
+    private mutating func writeFile(_ job: FrameJob, into folder: some OutputFolder) throws {
         let bytes: [UInt8]
         var linked = false
         if let last, last.position == job.position - 1, job.position % Self.run != 0 {

@@ -56,7 +56,7 @@ extension RenderCommand {
                 output.note("wrote \(summary.frames) frames\(job.schemes.count > 1 ? " per scheme" : "")\(held) to \(folder.target)/ (open \(folder.target)/index.html to play them)")
                 if summary.repeatedFrames + summary.keptFrames > 0 {
                     let files = summary.frames * job.schemes.count - summary.repeatedFrames - summary.keptFrames
-                    output.note("\(files) new frame files: \(summary.repeatedFrames) frames repeat the one before and share its file, "
+                    output.note("\(files) new frame files: \(summary.repeatedFrames) frames repeat an earlier frame and share its file, "
                                 + "\(summary.keptFrames) were kept unchanged from the previous run")
                 }
             } else {

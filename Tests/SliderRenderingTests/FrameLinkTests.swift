@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import SceneGraph
 import SliderEngine
 @testable import SliderRendering
 import Testing
@@ -29,11 +30,12 @@ struct FrameLinkTests {
         }
     }
 
-    @Test("A frame equal to the one before is a second name for its file; every byte is what separate files hold, for any number of jobs")
+    @Test("A frame that repeats an earlier frame is a second name for its file; every byte is what separate files hold, for any number of jobs")
     func repeatedFramesAreLinks() throws {
         let plain = PlainFolder()
         let count = try Self.render(jobs: 1, into: plain).frames
-        var shapes: [[Bool]] = []
+        // What each frame's file is, as the number of the first frame that names the same file.
+        var shapes: [[Int]] = []
         for jobs in [1, 2, 3] {
             let root = temporaryFolder()
             defer { try? FileManager.default.removeItem(atPath: root) }
@@ -47,27 +49,63 @@ struct FrameLinkTests {
             }
             let frames = try Self.inodes(root + "/out")
             #expect(frames.count == count)
-            // A frame shares its file only with the frames next to it, in runs of at most 16 that start at a multiple
-            // of 16, and only where the bytes are the same.
-            var shape: [Bool] = []
-            for i in frames.indices {
-                let linkedToPrevious = i > 0 && frames[i].inode == frames[i - 1].inode
-                shape.append(linkedToPrevious)
-                #expect(!linkedToPrevious || i % FrameFiles.run != 0, "frame \(i) links across a run")
-                #expect(frames[i].links <= UInt64(FrameFiles.run))
-                if linkedToPrevious {
-                    #expect(plain.inner["frames/" + frames[i].name] == plain.inner["frames/" + frames[i - 1].name])
+            var first: [UInt64: Int] = [:]
+            var shape: [Int] = []
+            for (i, frame) in frames.enumerated() {
+                let owner = first[frame.inode] ?? i
+                first[frame.inode] = owner
+                shape.append(owner)
+                // Frames share a file only where their bytes are the same.
+                if owner != i {
+                    #expect(plain.inner["frames/" + frame.name] == plain.inner["frames/" + frames[owner].name], "frame \(i)")
                 }
             }
-            let distinct = Set(frames.map(\.inode)).count
-            #expect(distinct == frames.count - shape.filter { $0 }.count)
-            #expect(summary.repeatedFrames == shape.filter { $0 }.count)
-            // A finger that sweeps the track at 120 Hz leaves the thumb still between steps: many frames repeat.
-            #expect(distinct < count * 3 / 4, "\(distinct) files for \(count) frames")
+            // Each file's link count is the number of frames that name it.
+            for frame in frames { #expect(Int(frame.links) == shape.filter { $0 == first[frame.inode] }.count) }
+            let distinct = first.count
+            #expect(summary.repeatedFrames == frames.count - distinct)
+            // A finger sweeping the track at 120 Hz goes over the same places again and again: most frames repeat an
+            // earlier one, and most of those not the one just before.
+            let previous = shape.indices.dropFirst().filter { shape[$0] == shape[$0 - 1] }.count
+            #expect(distinct < count / 3, "\(distinct) files for \(count) frames")
+            #expect(frames.count - distinct > 2 * previous, "\(frames.count - distinct) links, \(previous) to the frame before")
             shapes.append(shape)
         }
-        // Which frames are links depends on the frames alone.
+        // Which frames share a file depends on the frames alone.
         #expect(shapes.allSatisfy { $0 == shapes[0] })
+    }
+
+    @Test("Frames of equal scenes share the first one's file even when it was written long before: the finder remembers 512 scenes, oldest out first")
+    func repeatFinderRemembersInOrder() throws {
+        let doc = try scene("price")
+        let engine = SliderEngine<Double>(config: doc.config)
+        func frame(_ lower: Double) -> Scene {
+            engine.scene(engine.initialState(value: RangeBinding(lower, 900), environment: doc.environment))
+        }
+        var finder = RepeatFinder()
+        var keepers: [Double: FrameKeeper] = [:]
+        // 600 different scenes, each shown twice in a row, then the first ones again.
+        for i in 0..<600 {
+            let value = Double(i)
+            guard case .keeps(let keeper) = finder.role(of: frame(value), path: "a\(i)") else {
+                Issue.record("scene \(i) is new")
+                continue
+            }
+            keepers[value] = keeper
+            guard case .repeats(let same) = finder.role(of: frame(value), path: "b\(i)") else {
+                Issue.record("scene \(i) shown again is a repeat")
+                continue
+            }
+            #expect(same === keeper)
+        }
+        // The 88 oldest were forgotten (600 − 512), so each is kept anew; a remembered one is the same keeper.
+        for i in [0, 50, 87] {
+            guard case .keeps = finder.role(of: frame(Double(i)), path: "c\(i)") else { Issue.record("scene \(i) forgotten"); continue }
+        }
+        for i in [300, 599] {
+            guard case .repeats(let same) = finder.role(of: frame(Double(i)), path: "c\(i)") else { Issue.record("scene \(i) kept"); continue }
+            #expect(same === keepers[Double(i)])
+        }
     }
 
     @Test("Without links, or where every frame differs, each frame is a file of its own")
