@@ -100,8 +100,8 @@ extension Node {
             kind: kind, hasShadow: shadow != nil, hasClip: clip != nil, hasFill: fill, strokePlacement: stroke)
     }
 
-    /// Appends the animatable numbers in the documented order.
-    func appendAnimatableValues(to values: inout [Double]) {
+    /// Appends the animatable numbers in the documented order (`animatableValues` without an array of its own).
+    public func appendAnimatableValues(to values: inout [Double]) {
         values.append(transform.translateX)
         values.append(transform.translateY)
         values.append(transform.scale)

@@ -6,15 +6,20 @@ import Synchronization
 /// Made by `RepeatFinder` on the replay thread for each frame unlike the frames it remembers; the worker that writes
 /// the frame says when its file is in place (`KeeperBoard.finish`), and a worker given a later frame of the same
 /// scene waits for that before it links the later frame's name to the file.
-public final class FrameKeeper: Sendable {
+public final class FrameKeeper: @unchecked Sendable {
     /// The frame's path in the output folder.
     let path: String
     /// Whether the file is in place; set under the board's lock, and read without it once set.
     fileprivate let written = Atomic(false)
+    /// The file's bytes, set before `written` (and never after), read once it is.
+    private(set) var bytes: [UInt8] = []
 
     init(path: String) {
         self.path = path
     }
+
+    /// Keeps the file's bytes; before the board says the file is written.
+    fileprivate func keep(_ bytes: [UInt8]) { self.bytes = bytes }
 }
 
 /// Where a run's workers wait for the files of the frames that later frames repeat.
@@ -27,8 +32,9 @@ final class KeeperBoard: @unchecked Sendable {
     /// The failure that ended the run, once one did.
     private var failure: (any Error)?
 
-    /// Records that `keeper`'s file is in place, and wakes the workers waiting for it.
-    func finish(_ keeper: FrameKeeper) {
+    /// Records that `keeper`'s file is in place holding `bytes`, and wakes the workers waiting for it.
+    func finish(_ keeper: FrameKeeper, bytes: [UInt8]) {
+        keeper.keep(bytes)
         condition.lock()
         keeper.written.store(true, ordering: .releasing)
         condition.broadcast()
@@ -57,20 +63,23 @@ final class KeeperBoard: @unchecked Sendable {
 
 /// What a frame's job does with the frames before it.
 public enum FrameRole: Sendable {
-    /// The first frame of its scene among those remembered: it is drawn, and later frames of the scene share its file.
+    /// A frame unlike the frames remembered: later frames like it may share its file.
     case keeps(FrameKeeper)
-    /// A frame whose scene is exactly an earlier frame's: its name is a second name for that frame's file.
+    /// A frame like an earlier one: its name is a second name for that frame's file when their bytes are the same.
     case repeats(FrameKeeper)
 }
 
-/// Finds, on the replay thread and in frame order, the earlier frame whose scene a frame repeats.
+/// Finds, on the replay thread and in frame order, the earlier frame that a frame probably repeats.
 ///
 /// A drag across a slider and back shows the same scenes again and again (a 6,000-event drag's 3,038 frames hold 362
 /// different files' worth of bytes), and the frame before is only one of them. The finder remembers the last
-/// `capacity` different scenes, by a hash and then exactly (`==`), and forgets the oldest first, so which frames
-/// share a file depends on the frames alone, never on the workers; memory stays bounded however long the trace.
+/// `capacity` different frames by `Scene.frameFingerprint`, and forgets the oldest first; a
+/// frame whose fingerprint it remembers repeats that frame, and the worker links the two only when their bytes are
+/// the same (a fingerprint is not proof). So which frames share a file depends on the frames alone, never on the
+/// workers, and the finder's work and memory are small and bounded however long the trace. (Comparing whole scenes
+/// here, with `Scene`'s own hash and `==`, cost 30 k instructions a frame on the one thread every frame goes through.)
 struct RepeatFinder {
-    /// Different scenes remembered.
+    /// Different frames remembered.
     static let capacity = 512
     /// The most names one file is given: the frame after them keeps a file of its own for the frames after it. Far
     /// below ext4's 65,000 links a file, so a link never fails for that, which would make the sharing depend on
@@ -78,48 +87,67 @@ struct RepeatFinder {
     static let namesPerFile = 10_000
 
     private struct Entry {
-        var hash: Int
-        var scene: Scene
+        var fingerprint: Int
         var keeper: FrameKeeper
-        /// Names the keeper's file has so far.
+        /// Frames given the keeper's file so far.
         var names: Int
     }
 
-    /// The scenes remembered, oldest at `next` once full.
+    /// The frames remembered, oldest at `next` once full.
     private var entries: [Entry] = []
     private var next = 0
-    /// Places in `entries` by hash (looked up, never iterated).
-    private var places: [Int: [Int]] = [:]
+    /// Places in `entries` by fingerprint (looked up, never iterated).
+    private var places: [Int: Int] = [:]
+    /// The frame before, and its place in `entries`: a frame held still is the same scene, storage and all.
+    private var previous: (scene: Scene, place: Int)?
 
-    /// The role of the frame of `scene` at `path`: repeating the first remembered frame of that scene, or keeping
+    /// The role of the frame of `scene` at `path`: repeating the remembered frame with its fingerprint, or keeping
     /// its own file for later frames.
     mutating func role(of scene: Scene, path: String) -> FrameRole {
-        let hash = scene.hashValue
-        if let found = places[hash] {
-            for place in found where entries[place].scene == scene {
-                if entries[place].names < Self.namesPerFile {
-                    entries[place].names += 1
-                    return .repeats(entries[place].keeper)
-                }
-                let keeper = FrameKeeper(path: path)
-                entries[place].keeper = keeper
-                entries[place].names = 1
-                return .keeps(keeper)
-            }
+        let place: Int?
+        var fingerprint = 0
+        if let previous, Self.sameStorage(previous.scene, scene) {
+            place = previous.place
+        } else {
+            fingerprint = Int(truncatingIfNeeded: scene.frameFingerprint)
+            place = places[fingerprint]
+        }
+        if let place, entries[place].names < Self.namesPerFile {
+            entries[place].names += 1
+            previous = (scene, place)
+            return .repeats(entries[place].keeper)
         }
         let keeper = FrameKeeper(path: path)
-        let entry = Entry(hash: hash, scene: scene, keeper: keeper, names: 1)
+        if let place {
+            // The file has all the names it takes: this frame's file takes the next ones.
+            entries[place].keeper = keeper
+            entries[place].names = 1
+            previous = (scene, place)
+            return .keeps(keeper)
+        }
+        let entry = Entry(fingerprint: fingerprint, keeper: keeper, names: 1)
+        let at: Int
         if entries.count < Self.capacity {
-            places[hash, default: []].append(entries.count)
+            at = entries.count
             entries.append(entry)
         } else {
-            let old = entries[next].hash
-            places[old]?.removeAll { $0 == next }
-            if places[old]?.isEmpty == true { places[old] = nil }
-            places[hash, default: []].append(next)
-            entries[next] = entry
+            at = next
+            places[entries[at].fingerprint] = nil
+            entries[at] = entry
             next = (next + 1) % Self.capacity
         }
+        places[fingerprint] = at
+        previous = (scene, at)
         return .keeps(keeper)
+    }
+
+    /// Whether two scenes hold the very same storage (so they are equal without reading them).
+    static func sameStorage(_ a: Scene, _ b: Scene) -> Bool {
+        guard a.size == b.size, a.background == b.background, a.nodes.count == b.nodes.count,
+              a.accessibility.count == b.accessibility.count else { return false }
+        let nodes = a.nodes.withUnsafeBufferPointer { x in b.nodes.withUnsafeBufferPointer { x.baseAddress == $0.baseAddress } }
+        return nodes && a.accessibility.withUnsafeBufferPointer { x in
+            b.accessibility.withUnsafeBufferPointer { x.baseAddress == $0.baseAddress }
+        }
     }
 }

@@ -258,29 +258,32 @@ public struct FrameFiles {
         switch job.role {
         case .repeats(let keeper):
             try counts.keepers.wait(for: keeper)
-            if try folder.link(keeper.path, to: job.path) {
+            let bytes = drawn(job)
+            if SnapshotFile.sameBytes(bytes, keeper.bytes), try folder.link(keeper.path, to: job.path) {
                 counts.repeated.add(1, ordering: .relaxed)
-                last = nil
+                last = (job.position, job.scene, job.path, bytes)
                 return
             }
-            // No links here: the frame is a file of its own.
-            try writeFile(job, into: folder)
+            // Unlike the frame its fingerprint named, or no links here: a file of its own.
+            try writeFile(job, bytes: bytes, into: folder)
         case .keeps(let keeper):
-            try writeFile(job, into: folder)
-            counts.keepers.finish(keeper)
+            let bytes = try writeFile(job, bytes: drawn(job), into: folder)
+            counts.keepers.finish(keeper, bytes: bytes)
         }
     }
 
-    /// Writes `job`'s frame as a file of its own, or a link to the frame before it when they draw the same.
-    private mutating func writeFile(_ job: FrameJob, into folder: some OutputFolder) throws {
-        let bytes: [UInt8]
+    /// The bytes of `job`'s frame: the frame before's when it is the same scene, else drawn.
+    private mutating func drawn(_ job: FrameJob) -> [UInt8] {
+        if let last, last.position == job.position - 1, last.scene == job.scene { return last.bytes }
+        return writer.bytes(job.scene)
+    }
+
+    /// Writes `job`'s frame, `bytes`, as a file of its own, or a link to the frame before it when they draw the same.
+    @discardableResult
+    private mutating func writeFile(_ job: FrameJob, bytes: [UInt8], into folder: some OutputFolder) throws -> [UInt8] {
         var linked = false
         if let last, last.position == job.position - 1, job.position % Self.run != 0 {
-            let same = last.scene == job.scene
-            bytes = same ? last.bytes : writer.bytes(job.scene)
-            linked = try (same || SnapshotFile.sameBytes(bytes, last.bytes)) && folder.link(last.path, to: job.path)
-        } else {
-            bytes = writer.bytes(job.scene)
+            linked = try SnapshotFile.sameBytes(bytes, last.bytes) && folder.link(last.path, to: job.path)
         }
         if linked {
             counts.repeated.add(1, ordering: .relaxed)
@@ -291,6 +294,7 @@ public struct FrameFiles {
             try folder.write(bytes, to: job.path)
         }
         last = (job.position, job.scene, job.path, bytes)
+        return bytes
     }
 }
 

@@ -4,6 +4,7 @@ import Glibc
 import Foundation
 import SceneGraph
 import SliderEngine
+import SVGRender
 @testable import SliderRendering
 import Testing
 
@@ -106,6 +107,46 @@ struct FrameLinkTests {
             guard case .repeats(let same) = finder.role(of: frame(Double(i)), path: "c\(i)") else { Issue.record("scene \(i) kept"); continue }
             #expect(same === keepers[Double(i)])
         }
+    }
+
+    @Test("A frame named a repeat by its fingerprint shares the earlier file only when the bytes are the same")
+    func repeatsAreCheckedByBytes() throws {
+        let root = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let doc = try scene("price")
+        let engine = SliderEngine<Double>(config: doc.config)
+        func frame(_ lower: Double) -> Scene {
+            engine.scene(engine.initialState(value: RangeBinding(lower, 900), environment: doc.environment))
+        }
+        let staging = try StagingFolder(replacing: root + "/out")
+        var files = FrameFiles(format: .svg())
+        let keeper = FrameKeeper(path: "frames/0.svg")
+        try files.write(FrameJob(scene: frame(100), path: "frames/0.svg", position: 0, role: .keeps(keeper)), into: staging)
+        // As if two fingerprints had met: a different scene named a repeat of the first, then the same scene drawn anew.
+        try files.write(FrameJob(scene: frame(200), path: "frames/1.svg", position: 1, role: .repeats(keeper)), into: staging)
+        try files.write(FrameJob(scene: frame(100), path: "frames/2.svg", position: 2, role: .repeats(keeper)), into: staging)
+        try staging.commit()
+        let frames = try Self.inodes(root + "/out")
+        #expect(frames.map(\.name) == ["0.svg", "1.svg", "2.svg"])
+        #expect(frames[0].inode != frames[1].inode && frames[0].inode == frames[2].inode)
+        var fresh = SVGWriter()
+        #expect(try readFile(root + "/out/frames/1.svg") == fresh.write(frame(200)))
+        #expect(try readFile(root + "/out/frames/2.svg") == fresh.write(frame(100)))
+        #expect(files.counts.repeated.load(ordering: .relaxed) == 1)
+    }
+
+    @Test("Equal scenes have equal fingerprints; a moved thumb, another text or another colour changes it")
+    func fingerprints() throws {
+        let doc = try scene("price")
+        let engine = SliderEngine<Double>(config: doc.config)
+        func frame(_ lower: Double, grabbed: Thumb? = nil, scheme: ColorScheme = .light) -> Scene {
+            var env = doc.environment
+            env.colorScheme = scheme
+            return engine.scene(engine.initialState(value: RangeBinding(lower, 900), environment: env), options: SceneOptions(grabbed: grabbed))
+        }
+        #expect(frame(100).frameFingerprint == frame(100).frameFingerprint)
+        let others = [frame(110), frame(100, grabbed: .lower), frame(100, scheme: .dark), frame(100.5)]
+        for (i, other) in others.enumerated() { #expect(other.frameFingerprint != frame(100).frameFingerprint, "\(i)") }
     }
 
     @Test("Without links, or where every frame differs, each frame is a file of its own")
