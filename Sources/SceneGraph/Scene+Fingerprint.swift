@@ -1,9 +1,10 @@
 extension Scene {
     /// A hash of what tells the frames of one replay apart: the canvas, the nesting of the nodes, each node's place,
-    /// scale and opacity, its shape's position and size, the fill's colour, and each text's bytes. Equal scenes have
-    /// equal fingerprints (numbers by their bits); scenes that differ elsewhere only (ids, strokes, the accessibility
-    /// tree) share one, so a caller that needs equality still has to check it. Read in place, node by node: about
-    /// 60 instructions a node, where `hashValue` reads every field through generic code, 30 k a frame.
+    /// scale and opacity, its shape's position and size (places and sizes to hundredths), the fill's colour, and each
+    /// text's bytes. Equal scenes have equal fingerprints; scenes that differ elsewhere only (ids, strokes, the
+    /// accessibility tree) or by less than a hundredth share one, so a caller that needs equality, or the same
+    /// drawing, still has to check it. Read in place, node by node: about 2 k instructions for a slider's frame, where
+    /// `hashValue` reads every field through generic code, 30 k.
     package var frameFingerprint: UInt64 {
         var mixer = FingerprintMixer()
         mixer.mix(size.width.bitPattern)
@@ -17,27 +18,27 @@ extension Scene {
         mixer.mix(UInt64(nodes.count))
         nodes.withUnsafeBufferPointer { buffer in
             for i in buffer.indices {
-                mixer.mix(buffer[i].transform.translateX.bitPattern)
-                mixer.mix(buffer[i].transform.translateY.bitPattern)
+                mixer.mix(rounded: buffer[i].transform.translateX)
+                mixer.mix(rounded: buffer[i].transform.translateY)
                 mixer.mix(buffer[i].transform.scale.bitPattern)
                 mixer.mix(buffer[i].opacity.value.bitPattern)
                 switch buffer[i].shape {
                 case .group:
                     break
                 case .roundedRect(let shape, let paint):
-                    mixer.mix(shape.rect.x.bitPattern)
-                    mixer.mix(shape.rect.y.bitPattern)
-                    mixer.mix(shape.rect.width.bitPattern)
-                    mixer.mix(shape.rect.height.bitPattern)
+                    mixer.mix(rounded: shape.rect.x)
+                    mixer.mix(rounded: shape.rect.y)
+                    mixer.mix(rounded: shape.rect.width)
+                    mixer.mix(rounded: shape.rect.height)
                     mixer.mix(paint)
                 case .circle(let shape, let paint):
-                    mixer.mix(shape.center.x.bitPattern)
-                    mixer.mix(shape.center.y.bitPattern)
-                    mixer.mix(shape.radius.bitPattern)
+                    mixer.mix(rounded: shape.center.x)
+                    mixer.mix(rounded: shape.center.y)
+                    mixer.mix(rounded: shape.radius)
                     mixer.mix(paint)
                 case .text(let run):
-                    mixer.mix(run.origin.x.bitPattern)
-                    mixer.mix(run.origin.y.bitPattern)
+                    mixer.mix(rounded: run.origin.x)
+                    mixer.mix(rounded: run.origin.y)
                     for byte in run.text.utf8 { mixer.mix(UInt64(byte)) }
                 case .path(let path, let paint):
                     mixer.mix(UInt64(path.elements.count))
@@ -56,6 +57,13 @@ struct FingerprintMixer {
     mutating func mix(_ word: UInt64) {
         value = (value ^ word) &* 0xFF51_AFD7_ED55_8CCD
         value ^= value >> 29
+    }
+
+    /// `x` to hundredths, the precision SVG is written in by default: a spring coming to rest moves a thumb by less
+    /// than that for many frames, whose files are then the same.
+    mutating func mix(rounded x: Double) {
+        let r = (x * 100).rounded()
+        mix(r.isFinite && abs(r) < 9e15 ? UInt64(bitPattern: Int64(r)) : x.bitPattern)
     }
 
     /// The fill's colour, if any.

@@ -135,7 +135,7 @@ struct FrameLinkTests {
         #expect(files.counts.repeated.load(ordering: .relaxed) == 1)
     }
 
-    @Test("Equal scenes have equal fingerprints; a moved thumb, another text or another colour changes it")
+    @Test("Equal scenes have equal fingerprints; a thumb moved by a hundredth or more, another text or another colour changes it")
     func fingerprints() throws {
         let doc = try scene("price")
         let engine = SliderEngine<Double>(config: doc.config)
@@ -147,6 +147,9 @@ struct FrameLinkTests {
         #expect(frame(100).frameFingerprint == frame(100).frameFingerprint)
         let others = [frame(110), frame(100, grabbed: .lower), frame(100, scheme: .dark), frame(100.5)]
         for (i, other) in others.enumerated() { #expect(other.frameFingerprint != frame(100).frameFingerprint, "\(i)") }
+        // A thumb moved by less than a hundredth (a spring coming to rest) draws the same: one fingerprint.
+        #expect(frame(100.0001).frameFingerprint == frame(100).frameFingerprint)
+        #expect(frame(100.0001) != frame(100))
     }
 
     @Test("Without links, or where every frame differs, each frame is a file of its own")
