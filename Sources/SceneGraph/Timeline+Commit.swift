@@ -50,16 +50,13 @@ extension Timeline {
             let id = newSlots[s].id
             let animation = transaction.animation(for: id)
             let rolling = rollingGlyphs.isEmpty ? [] : rollingGlyphs.filter { $0.ownerID == id && t < $0.end }
-            // The latest end of the node's motions, when it has any; nil when its values jump (or none moves).
-            var latest: Double?
-            var retargeted = false
+            // Whether the node's values line up with its old ones and move on from them: the same shape, or a text
+            // that rolls or cross-fades to a new string in the same layout. Otherwise the structure changed: the
+            // node jumps to its target.
+            var retargets = false
             if slots[o].key == newSlots[s].key {
                 if let fade = slots[o].fadeIn, t < fade.end { newSlots[s].fadeIn = fade }
-                latest = Self.retarget(
-                    from: slots[o].values, to: newSlots[s].values, targets: oldTargets, motions: oldMotions,
-                    values: flat.values, animation: animation, at: t, inPlace: inPlace, into: &newMotions,
-                    cache: &cache)
-                retargeted = true
+                retargets = true
                 for var glyph in rolling {
                     glyph.ownerSlot = s
                     newRolling.append(glyph)
@@ -70,31 +67,27 @@ extension Timeline {
             {
                 newRolling += rollGlyphs(
                     from: oldRun, to: newRun, roll: roll, ownerID: id, ownerSlot: s, rolling: rolling, at: t)
-                if newSlots[s].key.hasSameTextLayout(as: slots[o].key) {
-                    latest = Self.retarget(
-                        from: slots[o].values, to: newSlots[s].values, targets: oldTargets, motions: oldMotions,
-                        values: flat.values, animation: animation, at: t, inPlace: inPlace, into: &newMotions,
-                        cache: &cache)
-                    retargeted = true
-                }
+                retargets = newSlots[s].key.hasSameTextLayout(as: slots[o].key)
             } else if let duration = transaction.textCrossFadeDuration(for: id), duration > 0, duration.isFinite,
                 case .text(let oldText, _, _) = slots[o].key.kind, case .text(let newText, _, _) = newSlots[s].key.kind,
                 oldText != newText
             {
+                // The ghost takes the old motions before they are retargeted.
                 let ghost = makeGhost(
                     of: o, ownerSlot: s, duration: duration, motions: inPlace ? newMotions : oldMotions, at: t)
                 if let ghost { newGhosts.append(ghost) }
                 newSlots[s].fadeIn = Fade(start: t, duration: duration, from: 0)
-                if newSlots[s].key.hasSameTextLayout(as: slots[o].key) {
-                    latest = Self.retarget(
-                        from: slots[o].values, to: newSlots[s].values, targets: oldTargets, motions: oldMotions,
-                        values: flat.values, animation: animation, at: t, inPlace: inPlace, into: &newMotions,
-                        cache: &cache)
-                    retargeted = true
-                }
+                retargets = newSlots[s].key.hasSameTextLayout(as: slots[o].key)
             }
-            // Otherwise the structure changed: the node jumps to its target (in place, its old motions go).
-            if inPlace, !retargeted {
+            // The latest end of the node's motions, when it has any; nil when its values jump (or none moves).
+            var latest: Double?
+            if retargets {
+                latest = Self.retarget(
+                    from: slots[o].values, to: newSlots[s].values, targets: oldTargets, motions: oldMotions,
+                    values: flat.values, animation: animation, at: t, inPlace: inPlace, into: &newMotions,
+                    cache: &cache)
+            } else if inPlace {
+                // In place, the old motions of a node that jumps go.
                 for i in newSlots[s].values { newMotions[i] = nil }
             }
             if let fade = newSlots[s].fadeIn { settled = max(settled, fade.end) }
