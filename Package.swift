@@ -45,13 +45,15 @@ let package = Package(
         // The libFuzzer target over the readers, importers, engine, replay and SVG (scripts/fuzz.sh builds it with
         // -sanitize=fuzzer,address -DFUZZING); the plain build replays a corpus through the same entry point.
         .executableTarget(name: "FuzzTarget", dependencies: ["SliderEngine", "SceneGraph", "SVGRender", "CFuzzer"]),
-        .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"]),
-        .testTarget(name: "SliderEngineTests", dependencies: ["SliderEngine", "SceneGraph", "SVGRender"]),
-        .testTarget(name: "SVGRenderTests", dependencies: ["SVGRender", "SceneGraph"]),
-        .testTarget(name: "SliderRenderingTests", dependencies: ["SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
-        .testTarget(name: "SliderSnapshotTestingTests", dependencies: ["SliderSnapshotTesting", "SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"],
+        // What the test targets share: the seeded generator and temporary folders removed when the tests exit.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph", "TestSupport"]),
+        .testTarget(name: "SliderEngineTests", dependencies: ["SliderEngine", "SceneGraph", "SVGRender", "TestSupport"]),
+        .testTarget(name: "SVGRenderTests", dependencies: ["SVGRender", "SceneGraph", "TestSupport"]),
+        .testTarget(name: "SliderRenderingTests", dependencies: ["SliderRendering", "SliderEngine", "SceneGraph", "SVGRender", "TestSupport"]),
+        .testTarget(name: "SliderSnapshotTestingTests", dependencies: ["SliderSnapshotTesting", "SliderRendering", "SliderEngine", "SceneGraph", "SVGRender", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTarget", "SliderEngine"]),
-        .testTarget(name: "RenderCLITests", dependencies: ["render-cli", "SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
+        .testTarget(name: "RenderCLITests", dependencies: ["render-cli", "SliderRendering", "SliderEngine", "SceneGraph", "SVGRender", "TestSupport"]),
     ]
 )

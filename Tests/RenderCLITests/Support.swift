@@ -3,6 +3,7 @@ import Testing
 import SliderRendering
 @testable import render_cli
 @testable import SliderEngine
+import TestSupport
 
 /// Runs the command line in-process and returns its exit status and output.
 func runCLI(_ arguments: [String]) -> (code: ExitCode, stdout: String, stderr: String) {
@@ -20,9 +21,7 @@ let fixtures: String = {
 
 /// A fresh temporary folder for one test.
 func temporaryFolder() -> String {
-    let path = NSTemporaryDirectory() + "render-cli-tests-" + UUID().uuidString
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+    Scratch.folder("render-cli")
 }
 
 /// Writes `text` to a file named `name` in a fresh folder and returns its path.

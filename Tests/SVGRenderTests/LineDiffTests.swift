@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import SVGRender
 
 @Suite("Line diff")
@@ -17,24 +18,12 @@ struct LineDiffTests {
         return row[b.count]
     }
 
-    /// A deterministic pseudo-random generator (SplitMix64).
-    struct Mix {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-    }
-
     @Test("The edit script is minimal and rebuilds the new text, on 2,000 random pairs")
     func minimalAndCorrect() {
-        var random = Mix(state: 42)
+        var random = SplitMix64(seed: 42)
         for _ in 0..<2000 {
-            let a = (0..<random.next(30)).map { _ in random.next(4) }
-            let b = (0..<random.next(30)).map { _ in random.next(4) }
+            let a = (0..<random.below(30)).map { _ in random.below(4) }
+            let b = (0..<random.below(30)).map { _ in random.below(4) }
             let script = LineDiff.script(a, b)
             var rebuilt: [Int] = []
             var changes = 0

@@ -2,6 +2,7 @@ import SceneGraph
 import Testing
 
 @testable import SVGRender
+import TestSupport
 
 /// A writer copies a node that is exactly as it was in the frame before (`NodeMemo`); every frame must still be what
 /// a writer that writes each frame from nothing writes, whatever changed between frames.

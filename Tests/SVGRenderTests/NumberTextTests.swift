@@ -1,5 +1,6 @@
 @testable import SceneGraph
 import Testing
+import TestSupport
 
 @Suite("NumberText")
 struct NumberTextTests {
@@ -49,7 +50,7 @@ struct NumberTextTests {
         var generator = SplitMix64(seed: 42)
         for _ in 0..<20_000 {
             let magnitude = Double(generator.next() % 13) - 6  // 1e-6 ... 1e6
-            var x = Double(generator.next() >> 11) / Double(1 << 53) * Self.pow10(Int(magnitude))
+            var x = Double(generator.next() >> 11) / Double(1 << 53) * power10(Int(magnitude))
             if generator.next() & 1 == 0 { x = -x }
             let decimals = Int(generator.next() % 5)
             let text = NumberText.string(x, decimals: decimals)
@@ -59,7 +60,7 @@ struct NumberTextTests {
                 Issue.record("unparseable \(text) for \(x)")
                 continue
             }
-            let tolerance = 0.5 / Self.pow10(decimals) + x.magnitude.ulp * 4
+            let tolerance = 0.5 / power10(decimals) + x.magnitude.ulp * 4
             #expect((parsed - x).magnitude <= tolerance, "\(x) at \(decimals) gave \(text)")
         }
     }
@@ -82,7 +83,7 @@ struct NumberTextTests {
         for _ in 0..<20_000 {
             let decimals = Int(generator.next() % 6)
             let whole = generator.next() % 1_000_000
-            let scale = UInt64(Self.pow10(decimals))
+            let scale = UInt64(power10(decimals))
             let k = decimals == 0 ? 0 : generator.next() % scale
             let x = Double(whole) + Double(k) / Double(scale)
             var digits = String(k)
@@ -100,7 +101,7 @@ struct NumberTextTests {
                                 .nan, .infinity, -.infinity, .leastNonzeroMagnitude, 1e-300]
         for _ in 0..<50_000 {
             let magnitude = Double(generator.next() % 12) - 3  // 1e-3 ... 1e8
-            var x = Double(generator.next() >> 11) / Double(1 << 53) * Self.pow10(Int(magnitude))
+            var x = Double(generator.next() >> 11) / Double(1 << 53) * power10(Int(magnitude))
             if generator.next() % 4 == 0 { x = (x * 1000).rounded() / 1000 + 0.005 }  // near half-way points
             if generator.next() & 1 == 0 { x = -x }
             values.append(x)
@@ -122,24 +123,4 @@ struct NumberTextTests {
         }
     }
 
-    static func pow10(_ n: Int) -> Double {
-        var p = 1.0
-        for _ in 0..<n.magnitude { p *= 10 }
-        return n < 0 ? 1 / p : p
-    }
-}
-
-/// A small deterministic random generator, so property tests are reproducible.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

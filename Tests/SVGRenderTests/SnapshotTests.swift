@@ -2,6 +2,7 @@ import Foundation
 import SceneGraph
 import Testing
 @testable import SVGRender
+import TestSupport
 
 @Suite("Snapshots")
 struct SnapshotTests {
@@ -11,9 +12,7 @@ struct SnapshotTests {
     }
 
     func folder() -> String {
-        let path = NSTemporaryDirectory() + "snapshot-tests-" + UUID().uuidString
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        Scratch.folder("snapshot")
     }
 
     @Test("Record modes: missing writes and fails, never compares, failed rewrites, all always writes")

@@ -2,6 +2,7 @@ import SceneGraph
 import Testing
 
 @testable import SVGRender
+import TestSupport
 
 /// A writer copies the x list and content of a text run it wrote before; the bytes must be what a fresh writer
 /// writes, whatever differs between two runs.

@@ -1,29 +1,11 @@
 import Testing
+import TestSupport
 
 @testable import SceneGraph
 
 /// The timeline shares work between values (one spring basis for the values a change animates together, one walk down
 /// the tree for a frame); these tests check that sharing leaves every bit as computing each value alone leaves it.
 @Suite("Timeline: work shared between values") struct TimelineSharedWorkTests {
-    /// A small deterministic generator (SplitMix64), so a failure names a reproducible case.
-    struct Generator {
-        var state: UInt64
-
-        /// The next 64 random bits.
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        /// A number in `range`.
-        mutating func next(in range: ClosedRange<Double>) -> Double {
-            range.lowerBound + (range.upperBound - range.lowerBound) * Double(next() >> 11) / Double(1 << 53)
-        }
-    }
-
     /// Springs of every regime: under-damped, critical, over-damped (both closed forms), undamped.
     let springs: [Spring] = [
         .interactiveSpring(duration: 0.18), Spring(duration: 0.3, bounce: 0.3), .smooth(duration: 0.15),
@@ -32,15 +14,15 @@ import Testing
 
     @Test("A motion's value and velocity from a shared spring basis are the animation's, bit for bit")
     func aMotionsValueAndVelocityFromASharedBasisAreBitForBitTheAnimations() {
-        var random = Generator(state: 7)
+        var random = SplitMix64(seed: 7)
         var cache = Timeline.SpringBasisCache()
         for round in 0..<4000 {
             let animation: Animation =
                 round % 7 == 6 ? .crossFade(duration: 0.25) : .spring(springs[round % springs.count])
             let start = Double(round % 5) * 0.1
             let motion = Timeline.Motion(
-                animation: animation, start: start, from: random.next(in: -300...300),
-                velocity: random.next(in: -2000...2000), target: random.next(in: -300...300), end: start + 0.6)
+                animation: animation, start: start, from: random.uniform(-300, 300),
+                velocity: random.uniform(-2000, 2000), target: random.uniform(-300, 300), end: start + 0.6)
             // Several values share one start, and frames come at the same times: the cache is hit and missed.
             let t = start + Double(round % 11) * 0.05 - 0.05
             let shared = motion.state(at: t, cache: &cache)
@@ -65,12 +47,12 @@ import Testing
 
     @Test("Every frame of 60 random commits is the target with each animated node set alone along its path")
     func everyFrameOfARandomCommitSequenceIsTheTargetWithEachSlotSetAlone() {
-        var random = Generator(state: 11)
+        var random = SplitMix64(seed: 11)
         var timeline = Timeline(scene: F.slider(lower: 40), at: 0)
         var t = 0.0
         for step in 0..<60 {
-            t += random.next(in: 0.005...0.05)
-            let lower = random.next(in: 0...150), upper = random.next(in: 160...300)
+            t += random.uniform(0.005, 0.05)
+            let lower = random.uniform(0, 150), upper = random.uniform(160, 300)
             let animation: Animation = step % 3 == 0 ? F.glide : .interactiveSpring(duration: 0.18)
             timeline.commit(
                 F.slider(lower: lower, upper: upper, lowerText: "$\(Int(lower))", grabbed: step % 4 < 2),

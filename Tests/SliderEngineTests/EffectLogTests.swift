@@ -1,5 +1,6 @@
 import Testing
 @testable import SliderEngine
+import TestSupport
 
 /// `EffectReplay.write` writes each event's lines straight from the reaction; `EffectLog.append` writes them from a
 /// `ReplayStep`. Both must give the same bytes, whatever the slider, the value type and the event source.

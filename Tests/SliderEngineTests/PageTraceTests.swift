@@ -1,5 +1,6 @@
 import SceneGraph
 import Testing
+import TestSupport
 @testable import SliderEngine
 
 /// Traces of pages: `"slider": N` picks the slider, in the fast scanner and the tree reader alike, and a page replay
@@ -66,13 +67,13 @@ struct PageTraceTests {
     @Test("The stream agrees with the tree reader on 3,000 random page traces with slider keys")
     func streamAgrees() {
         let targets = TraceTargets(Self.mixed)
-        var r = TraceStreamTests.Mix(state: 11)
+        var r = SplitMix64(seed: 11)
         let indexes = ["0", "1", "2", "-1", "1.5", "null", "\"1\"", "1e0", "-0", "01"]
         for _ in 0..<3000 {
             var text = TraceStreamTests.randomTrace(&r)
             // Put a slider key in some events.
             text = text.split(separator: "\"type\"", omittingEmptySubsequences: false).enumerated().map { k, part in
-                k == 0 || r.next(3) != 0 ? String(part) : "\"slider\": \(r.pick(indexes)), " + String(part)
+                k == 0 || r.below(3) != 0 ? String(part) : "\"slider\": \(r.pick(indexes)), " + String(part)
             }.joined(separator: "\"type\"")
             let bytes = Array(text.utf8)
             let stream = TraceStream(bytes: bytes, file: "t.json", targets: targets)

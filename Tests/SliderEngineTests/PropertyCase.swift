@@ -1,4 +1,5 @@
 @testable import SliderEngine
+import TestSupport
 
 /// One random configuration of the property test: a slider, its starting binding and environment, all drawn from one
 /// seed. `description` prints it as Swift source, so a failure can be pasted into a regression test.

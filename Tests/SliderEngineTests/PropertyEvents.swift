@@ -1,4 +1,5 @@
 @testable import SliderEngine
+import TestSupport
 
 /// Draws random events that look like use: drags (touch down near a thumb, on the track or far outside, moves small
 /// and large, lifts and cancels), VoiceOver swipes, outside writes of clean, dirty and reversed ranges, and changes of

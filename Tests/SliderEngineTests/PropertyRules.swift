@@ -1,4 +1,5 @@
 @testable import SliderEngine
+import TestSupport
 
 /// The seed's value rules, restated for checking: where values may rest, how many decimals they may carry, and when a
 /// thumb rests against a limit. Derived from the configuration alone (bounds, step and gap read through the value type,

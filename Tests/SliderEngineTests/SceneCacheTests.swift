@@ -2,6 +2,7 @@ import SceneGraph
 import SVGRender
 import Testing
 @testable import SliderEngine
+import TestSupport
 
 /// A cache only saves work: a scene built with a long-used cache is the scene a fresh cache builds.
 @Suite("Scene cache")

@@ -1,6 +1,7 @@
 import Foundation
 @testable import SliderEngine
 import Testing
+import TestSupport
 
 @Suite("Trace stream")
 struct TraceStreamTests {
@@ -34,55 +35,43 @@ struct TraceStreamTests {
         }
     }
 
-    struct Mix {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-        mutating func pick<T>(_ items: [T]) -> T { items[next(items.count)] }
-    }
-
     /// A random trace text: mostly good events in varied spellings, now and then something wrong.
-    static func randomTrace(_ r: inout Mix) -> String {
+    static func randomTrace(_ r: inout SplitMix64) -> String {
         let numbers = ["0", "1", "0.5", "0.0167", "1e2", "1E-2", "2.5e+1", "-0", "12345678901234567890", "0.30000000000000004",
                        "1e400", "01", "1.", "-", "330.25", "1000000", "1000001", "-44.5", "9007199254740993", "1e22", "1e23"]
         let ws = [" ", "", "\n", "\t", "  \n  "]
         var events: [String] = []
         var t = 0.0
-        for _ in 0..<r.next(8) {
-            t += Double(r.next(3)) / 10
-            var members: [(String, String)] = [("t", r.next(10) == 0 ? r.pick(numbers) : String(t))]
-            switch r.next(8) {
+        for _ in 0..<r.below(8) {
+            t += Double(r.below(3)) / 10
+            var members: [(String, String)] = [("t", r.below(10) == 0 ? r.pick(numbers) : String(t))]
+            switch r.below(8) {
             case 0, 1, 2:
                 members.append(("type", "\"touchMove\""))
                 members.append(("x", r.pick(numbers)))
-                if r.next(2) == 0 { members.append(("y", r.next(6) == 0 ? "null" : r.pick(numbers))) }
+                if r.below(2) == 0 { members.append(("y", r.below(6) == 0 ? "null" : r.pick(numbers))) }
             case 3: members.append(("type", "\"touchDown\"")); members.append(("x", r.pick(numbers)))
             case 4: members.append(("type", r.pick(["\"touchUp\"", "\"touchCancel\"", "\"touchUpp\"", "\"touch\\u0055p\""])))
             case 5:
                 members.append(("type", r.pick(["\"increment\"", "\"decrement\""])))
-                if r.next(4) != 0 { members.append(("thumb", r.pick(["\"lower\"", "\"upper\"", "\"middle\""]))) }
+                if r.below(4) != 0 { members.append(("thumb", r.pick(["\"lower\"", "\"upper\"", "\"middle\""]))) }
             case 6: members.append(("type", "\"setWidth\"")); members.append(("value", r.pick(numbers)))
             default: members.append(("type", "\"touchMove\"")); members.append(("comment", "\"hi\""))
             }
-            if r.next(12) == 0 { members.append(("x", "3")) }
-            if r.next(3) == 0 { members.reverse() }
+            if r.below(12) == 0 { members.append(("x", "3")) }
+            if r.below(3) == 0 { members.reverse() }
             events.append("{" + members.map { w in r.pick(ws) + "\"\(w.0)\"" + r.pick(ws) + ":" + r.pick(ws) + w.1 }.joined(separator: ",") + r.pick(ws) + "}")
         }
         var text = "{" + r.pick(ws) + "\"events\": [" + events.joined(separator: "," + r.pick(ws)) + "]"
-        if r.next(5) == 0 { text += ", \"comment\": " + r.pick(["\"c\"", "3"]) }
-        if r.next(20) == 0 { text += ", \"extra\": 1" }
-        text += r.next(30) == 0 ? "" : "}"
+        if r.below(5) == 0 { text += ", \"comment\": " + r.pick(["\"c\"", "3"]) }
+        if r.below(20) == 0 { text += ", \"extra\": 1" }
+        text += r.below(30) == 0 ? "" : "}"
         return text
     }
 
     @Test("The stream reads what the tree reader reads, with the same events and the same errors, on 5,000 random traces")
     func agreesWithTheTreeReader() {
-        var r = Mix(state: 7)
+        var r = SplitMix64(seed: 7)
         for n in 0..<5000 {
             let text = Self.randomTrace(&r)
             let kind: SliderConfig.Kind = n % 5 == 0 ? .single : .range
@@ -101,15 +90,15 @@ struct TraceStreamTests {
 
     @Test("The fast path reads a number to the bit as Double(text) does, or leaves it to the tree reader, on 20,000 numbers")
     func fastNumbers() {
-        var r = Mix(state: 11)
+        var r = SplitMix64(seed: 11)
         var read = 0
-        func digits(_ n: Int) -> String { String((0..<n).map { _ in Character(String(r.next(10))) }) }
+        func digits(_ n: Int) -> String { String((0..<n).map { _ in Character(String(r.below(10))) }) }
         for _ in 0..<20_000 {
             var text = r.pick(["", "", "-"])
-            let whole = r.next(4) == 0 ? "0" : String(r.next(9) + 1) + digits(r.next(r.next(4) == 0 ? 22 : 6))
+            let whole = r.below(4) == 0 ? "0" : String(r.below(9) + 1) + digits(r.below(r.below(4) == 0 ? 22 : 6))
             text += whole
-            if r.next(3) != 0 { text += "." + String(repeating: "0", count: r.next(4) == 0 ? r.next(25) : 0) + digits(r.next(8) + 1) }
-            if r.next(6) == 0 { text += r.pick(["e", "E"]) + r.pick(["", "+", "-"]) + String(r.next(30)) }
+            if r.below(3) != 0 { text += "." + String(repeating: "0", count: r.below(4) == 0 ? r.below(25) : 0) + digits(r.below(8) + 1) }
+            if r.below(6) == 0 { text += r.pick(["e", "E"]) + r.pick(["", "+", "-"]) + String(r.below(30)) }
             let bytes = Array(text.utf8) + [UInt8(ascii: ",")]
             let expected = Double(text)
             bytes.withUnsafeBufferPointer { b in
@@ -138,7 +127,7 @@ struct TraceStreamTests {
         var lines: [String] = []
         for i in 0..<40_000 { lines.append(#"{ "t": \#(Double(i) / 120), "type": "touchMove", "x": \#(Double(i % 300) + 0.25), "y": 22 }"#) }
         let text = "{\n  \"comment\": \"long\",\n  \"events\": [\n    " + lines.joined(separator: ",\n    ") + "\n  ]\n}\n"
-        let path = NSTemporaryDirectory() + "stream-\(UUID().uuidString).json"
+        let path = Scratch.folder("stream") + "/trace.json"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let fromFile = try TraceStream(contentsOf: path).readAll()
         let fromMemory = try TraceStream(bytes: Array(text.utf8), file: path).readAll()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SliderEngine
+import TestSupport
 
 /// `USNumberText` writes `en_US` numbers, percentages and dollars without ICU. It must give ICU's string for every
 /// value, so each format here is compared with Foundation's own style, built as `ValueFormatter` builds it, over

@@ -3,6 +3,7 @@ import Testing
 import SliderEngine
 import SVGRender
 @testable import SliderRendering
+import TestSupport
 
 /// Every fixture scene renders byte for byte to its golden SVG. Set SNAPSHOT_RECORD to `missing`, `failed` or `all`
 /// to write goldens; recording fails the test so a run that only wrote files never passes.
@@ -82,9 +83,7 @@ struct GoldenTests {
 struct GoldenListingTests {
     @Test("The legacy layout lists a folder in byte order, hidden names left out, and refuses a missing folder")
     func listsInByteOrder() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("golden-list-\(getpid())").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = Scratch.folder("golden-list")
         for name in ["b.json", "B.json", "a.json", ".hidden.json", "notes.txt", "é.json"] {
             #expect(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data("{}".utf8)))
         }

@@ -5,6 +5,7 @@ import SVGRender
 import Synchronization
 import Testing
 @testable import SliderRendering
+import TestSupport
 
 /// The fast paths of reading a suite: one `readdir` pass per folder, path normalisation without splitting, files read
 /// in one sized call, and case files read on several threads. Each must give what the plain way gives.
@@ -359,9 +360,7 @@ struct SuiteReadingTests {
 
     @Test("A regular file of any size, empty included, reads back whole after its one sized read")
     func sizedReadsAreWhole() throws {
-        let dir = NSTemporaryDirectory() + "sized-\(getpid())"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = Scratch.folder("sized")
         for size in [0, 1, 2, 4095, 4096, 4097, 65_536, 200_003] {
             let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
             try Data(bytes).write(to: URL(fileURLWithPath: dir + "/f\(size)"))
@@ -371,9 +370,7 @@ struct SuiteReadingTests {
 
     @Test("A golden read once is compared as read: check and assertSnapshot do not read it a second time")
     func goldenComparedAsRead() throws {
-        let dir = NSTemporaryDirectory() + "stored-\(getpid())"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = Scratch.folder("stored")
         let path = dir + "/g.svg"
         try Data("old\n".utf8).write(to: URL(fileURLWithPath: path))
         let stored = try SnapshotFile.read(path)

@@ -1,5 +1,6 @@
 import Foundation
 import SliderEngine
+import TestSupport
 
 /// The repository's `Fixtures/` folder.
 let fixtures: String = {
@@ -10,9 +11,7 @@ let fixtures: String = {
 
 /// A fresh temporary folder for one test.
 func temporaryFolder() -> String {
-    let path = NSTemporaryDirectory() + "slider-rendering-tests-" + UUID().uuidString
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+    Scratch.folder("slider-rendering")
 }
 
 /// The bytes of a file.

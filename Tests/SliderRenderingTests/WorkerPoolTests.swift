@@ -3,6 +3,7 @@ import Glibc
 import Synchronization
 import Testing
 @testable import SliderRendering
+import TestSupport
 
 @Suite("Worker pool and folder removal")
 struct WorkerPoolTests {
@@ -120,8 +121,7 @@ struct WorkerPoolTests {
 
     @Test("Removing a folder tree: files (in parallel shares), sub-folders, FIFOs; links removed, never followed")
     func removesTree() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("removal-\(getpid())-\(UInt64.random(in: 0...UInt64.max))").path
-        defer { try? FileManager.default.removeItem(atPath: base) }
+        let base = Scratch.folder("removal")
         let tree = base + "/tree", outside = base + "/outside"
         try FileManager.default.createDirectory(atPath: tree + "/frames/light", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)

@@ -4,6 +4,7 @@ import SceneGraph
 import SVGRender
 import Testing
 @testable import SliderSnapshotTesting
+import TestSupport
 
 @Suite("assertSnapshot")
 struct AssertSnapshotTests {
@@ -14,7 +15,7 @@ struct AssertSnapshotTests {
 
     /// A temporary package: a folder with a Package.swift and a test file path inside it.
     static func package() -> (root: String, testFile: String) {
-        let root = NSTemporaryDirectory() + "snapshot-package-" + UUID().uuidString
+        let root = Scratch.folder("snapshot-package")
         try? FileManager.default.createDirectory(atPath: root + "/Tests/DemoTests", withIntermediateDirectories: true)
         #expect(FileManager.default.createFile(atPath: root + "/Package.swift", contents: Data("// swift-tools-version:6.0\n".utf8)))
         return (root, root + "/Tests/DemoTests/PriceTests.swift")
