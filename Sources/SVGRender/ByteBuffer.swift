@@ -77,44 +77,8 @@ struct ByteBuffer: @unchecked Sendable {
         guard let source = bytes.baseAddress else { return }
         let n = bytes.count
         reserve(n)
-        Self.copy(from: source, count: n, to: base + count)
+        ByteCopy.copy(from: source, count: n, to: base + count)
         count &+= n
-    }
-
-    /// Copies `n` bytes between buffers that do not overlap. Most are attribute names and ids of a few bytes:
-    /// up to 16 are copied with two overlapping loads and stores each, which is several times cheaper than a call to
-    /// memmove. Nothing is read past the source's end.
-    @inline(__always)
-    static func copy(from source: UnsafePointer<UInt8>, count n: Int, to target: UnsafeMutablePointer<UInt8>) {
-        if n <= 16 {
-            copySmall(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(target), count: n)
-        } else {
-            target.update(from: source, count: n)
-        }
-    }
-
-    /// Copies `n` ≤ 16 bytes between buffers that do not overlap.
-    @inline(__always)
-    static func copySmall(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count n: Int) {
-        if n >= 8 {
-            let head = source.loadUnaligned(as: UInt64.self)
-            let tail = source.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
-            target.storeBytes(of: head, as: UInt64.self)
-            target.storeBytes(of: tail, toByteOffset: n &- 8, as: UInt64.self)
-        } else if n >= 4 {
-            let head = source.loadUnaligned(as: UInt32.self)
-            let tail = source.loadUnaligned(fromByteOffset: n &- 4, as: UInt32.self)
-            target.storeBytes(of: head, as: UInt32.self)
-            target.storeBytes(of: tail, toByteOffset: n &- 4, as: UInt32.self)
-        } else if n > 0 {
-            // 1 to 3 bytes: the first, the middle and the last (some the same byte).
-            let first = source.load(as: UInt8.self)
-            let middle = source.load(fromByteOffset: n >> 1, as: UInt8.self)
-            let last = source.load(fromByteOffset: n &- 1, as: UInt8.self)
-            target.storeBytes(of: first, as: UInt8.self)
-            target.storeBytes(of: middle, toByteOffset: n >> 1, as: UInt8.self)
-            target.storeBytes(of: last, toByteOffset: n &- 1, as: UInt8.self)
-        }
     }
 
     /// Writes up to `maximum` bytes in place: `body` gets where to write and returns how many bytes it wrote.
@@ -164,7 +128,7 @@ struct ByteBuffer: @unchecked Sendable {
         reserve(n &+ 6)
         let target = base + count
         let opening = ("id" as StaticString).withUTF8Buffer { Self.writeOpening($0, to: target) }
-        if let source = name.baseAddress { Self.copy(from: source, count: n, to: target + opening) }
+        if let source = name.baseAddress { ByteCopy.copy(from: source, count: n, to: target + opening) }
         target[opening &+ n] = UInt8(ascii: "\"")
         count &+= opening &+ n &+ 1
     }
@@ -175,7 +139,7 @@ struct ByteBuffer: @unchecked Sendable {
     static func writeOpening(_ name: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) -> Int {
         let n = name.count
         target[0] = UInt8(ascii: " ")
-        if let source = name.baseAddress { copy(from: source, count: n, to: target + 1) }
+        if let source = name.baseAddress { ByteCopy.copy(from: source, count: n, to: target + 1) }
         target[n &+ 1] = UInt8(ascii: "=")
         target[n &+ 2] = UInt8(ascii: "\"")
         return n &+ 3

@@ -104,14 +104,14 @@ public enum PlayerPage {
 
     /// `"frames":[…],"markers":[…]`, one frame or marker per line.
     static func arrays(frames: [PlayerData.Frame], markers: [PlayerData.Marker]) -> String {
-        var out: [UInt8] = []
+        var out = ByteWriter(capacity: frames.count * 160 + markers.count * 100 + 64)
         appendArrays(frames: frames, markers: markers, to: &out)
-        return String(decoding: out, as: UTF8.self)
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 
     /// `arrays(frames:markers:)` appended to `out` as bytes: a long replay's player data is most of what its frames
     /// cost beside the frames themselves, so it is written without building strings.
-    static func appendArrays(frames: [PlayerData.Frame], markers: [PlayerData.Marker], to out: inout [UInt8]) {
+    static func appendArrays(frames: [PlayerData.Frame], markers: [PlayerData.Marker], to out: inout ByteWriter) {
         JSONText.appendLiteral("\n\"frames\":[", to: &out)
         // A frame's caption and details are most often the frame before's (they change with the value), and then
         // the same array: their bytes are copied rather than quoted again.
@@ -148,16 +148,16 @@ public enum PlayerPage {
     /// A field whose value is often the one before's: its bytes are written again only when the value changes.
     struct RepeatedField<Value: Equatable> {
         private var value: Value?
-        private var bytes: [UInt8] = []
+        private var bytes = ByteWriter(capacity: 256)
 
         /// Appends the field for `new` to `out`: the last bytes when `new` is the last value, else what `write` makes.
-        mutating func append(_ new: Value, to out: inout [UInt8], writing write: (Value, inout [UInt8]) -> Void) {
+        mutating func append(_ new: Value, to out: inout ByteWriter, writing write: (Value, inout ByteWriter) -> Void) {
             if value != new {
                 value = new
-                bytes.removeAll(keepingCapacity: true)
+                bytes.removeAll()
                 write(new, &bytes)
             }
-            out.append(contentsOf: bytes)
+            out.append(bytes)
         }
     }
 
@@ -254,11 +254,11 @@ public enum PlayerPage {
 
     /// `chunk(frames:markers:)` as UTF-8 bytes, the form a file takes.
     public static func chunkBytes(frames: [PlayerData.Frame], markers: [PlayerData.Marker]) -> [UInt8] {
-        var out = Array("(window.playerChunks = window.playerChunks || []).push({".utf8)
-        out.reserveCapacity(frames.count * 160 + markers.count * 100 + 64)
+        var out = ByteWriter(capacity: frames.count * 160 + markers.count * 100 + 128)
+        JSONText.appendLiteral("(window.playerChunks = window.playerChunks || []).push({", to: &out)
         appendArrays(frames: frames, markers: markers, to: &out)
-        out.append(contentsOf: "});\n".utf8)
-        return out
+        JSONText.appendLiteral("});\n", to: &out)
+        return out.array
     }
 
     /// The legend's drawing of a marker shape, in a 12×16 box (the script draws the same shapes).

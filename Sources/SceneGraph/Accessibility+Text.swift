@@ -18,7 +18,8 @@ public enum AccessibilityText {
     }
 
     /// `json(elements)` appended to `out` as UTF-8, without building strings.
-    public static func appendJSON(_ elements: [AccessibilityElement], to out: inout [UInt8]) {
+    @inlinable
+    public static func appendJSON<Sink: ByteSink>(_ elements: [AccessibilityElement], to out: inout Sink) {
         out.append(UInt8(ascii: "["))
         for (i, e) in accessibilityReadingOrder(elements).enumerated() {
             JSONText.appendField(i > 0 ? ",{\"id\":" : "{\"id\":", e.id, to: &out)

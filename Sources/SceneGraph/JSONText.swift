@@ -13,7 +13,8 @@ public enum JSONText {
     /// Appends `quote(text)` as UTF-8 to `out`, straight from the string's bytes: runs that need no escape (most
     /// text: labels, paths, values, an en dash) are copied whole, and each escape is written where it falls, without
     /// building a string. The one place the escapes are written; `quote` is this as a string.
-    public static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+    @inlinable
+    public static func appendQuoted<Sink: ByteSink>(_ text: String, to out: inout Sink) {
         // `withUTF8` rather than `withContiguousStorageIfAvailable`, whose `Void?` result looked up `Optional`'s
         // metadata at run time on every call (300 instructions). A native string's bytes are read where they are.
         var text = text
@@ -33,7 +34,7 @@ public enum JSONText {
                         continue
                     }
                 }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
+                out.appendBytes(UnsafeBufferPointer(rebasing: bytes[run..<i]))
                 switch byte {
                 case UInt8(ascii: "\""): appendLiteral("\\\"", to: &out)
                 case UInt8(ascii: "\\"): appendLiteral("\\\\", to: &out)
@@ -48,13 +49,14 @@ public enum JSONText {
                 i += 1
                 run = i
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<bytes.count]))
+            out.appendBytes(UnsafeBufferPointer(rebasing: bytes[run..<bytes.count]))
             out.append(UInt8(ascii: "\""))
         }
     }
 
     /// Appends `\u` and the four lowercase hex digits of `value`, as `quote` writes an escaped scalar.
-    private static func appendEscape(_ value: UInt32, to out: inout [UInt8]) {
+    @usableFromInline
+    static func appendEscape<Sink: ByteSink>(_ value: UInt32, to out: inout Sink) {
         appendLiteral("\\u", to: &out)
         for shift in stride(from: 12, through: 0, by: -4) {
             let digit = UInt8((value >> UInt32(shift)) & 0xF)
@@ -63,7 +65,8 @@ public enum JSONText {
     }
 
     /// Appends `[` and the quoted `items`, apart by `separator`, and `]`.
-    public static func appendQuotedList(_ items: [String], separator: StaticString = ",", to out: inout [UInt8]) {
+    @inlinable
+    public static func appendQuotedList<Sink: ByteSink>(_ items: [String], separator: StaticString = ",", to out: inout Sink) {
         out.append(UInt8(ascii: "["))
         for (i, item) in items.enumerated() {
             if i > 0 { appendLiteral(separator, to: &out) }
@@ -73,38 +76,42 @@ public enum JSONText {
     }
 
     /// Appends text known at compile time, such as a key with its punctuation (`,"label":`).
-    @inline(__always)
-    public static func appendLiteral(_ text: StaticString, to out: inout [UInt8]) {
-        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    @inlinable @inline(__always)
+    public static func appendLiteral<Sink: ByteSink>(_ text: StaticString, to out: inout Sink) {
+        out.appendBytes(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// Appends `key` (with its punctuation, such as `,"label":`), then `value` quoted.
-    public static func appendField(_ key: StaticString, _ value: String, to out: inout [UInt8]) {
+    @inlinable
+    public static func appendField<Sink: ByteSink>(_ key: StaticString, _ value: String, to out: inout Sink) {
         appendLiteral(key, to: &out)
         appendQuoted(value, to: &out)
     }
 
     /// Appends `key`, then `value` as `NumberText` writes it with at most `decimals` decimals.
-    public static func appendField(_ key: StaticString, _ value: Double, decimals: Int, to out: inout [UInt8]) {
+    @inlinable
+    public static func appendField<Sink: ByteSink>(_ key: StaticString, _ value: Double, decimals: Int, to out: inout Sink) {
         appendLiteral(key, to: &out)
         NumberText.append(value, decimals: decimals, to: &out)
     }
 
     /// Appends `key`, then the integer `value`.
-    public static func appendField(_ key: StaticString, _ value: Int, to out: inout [UInt8]) {
+    @inlinable
+    public static func appendField<Sink: ByteSink>(_ key: StaticString, _ value: Int, to out: inout Sink) {
         appendLiteral(key, to: &out)
         NumberText.append(value, to: &out)
     }
 
     /// Appends `key`, then `items` as a list of quoted strings apart by `separator`.
-    public static func appendField(_ key: StaticString, list items: [String], separator: StaticString = ",", to out: inout [UInt8]) {
+    @inlinable
+    public static func appendField<Sink: ByteSink>(_ key: StaticString, list items: [String], separator: StaticString = ",", to out: inout Sink) {
         appendLiteral(key, to: &out)
         appendQuotedList(items, separator: separator, to: &out)
     }
 
     /// A byte that `quote` copies unchanged, whatever surrounds it: not a control, quote, backslash, `<`, `>`, `&` or
     /// DEL, and not 0xE2 (which starts U+2028 and U+2029, so `appendQuoted` reads the two bytes after it).
-    @inline(__always)
+    @inlinable @inline(__always)
     static func isPlain(_ byte: UInt8) -> Bool {
         byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x3C && byte != 0x3E && byte != 0x26 && byte != 0x7F && byte != 0xE2
     }

@@ -22,20 +22,22 @@ public enum NumberText {
     public static let maximumLength = 1 + 309 + 1 + 15
 
     /// Appends `x` as ASCII, rounded to at most `decimals` decimals, to `buffer`.
-    public static func append(_ x: Double, decimals: Int, to buffer: inout [UInt8]) {
+    @inlinable
+    public static func append<Sink: ByteSink>(_ x: Double, decimals: Int, to buffer: inout Sink) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { scratch in
             guard let base = scratch.baseAddress else { return }
             let count = write(x, decimals: decimals, to: base)
-            buffer.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+            buffer.appendBytes(UnsafeBufferPointer(start: base, count: count))
         }
     }
 
     /// Appends the integer `n` in decimal, with a leading `-` when negative.
-    public static func append(_ n: Int, to buffer: inout [UInt8]) {
+    @inlinable
+    public static func append<Sink: ByteSink>(_ n: Int, to buffer: inout Sink) {
         if n < 0 { buffer.append(UInt8(ascii: "-")) }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { scratch in
             guard let base = scratch.baseAddress else { return }
-            buffer.append(contentsOf: UnsafeBufferPointer(start: base, count: writeDigits(UInt64(n.magnitude), to: base)))
+            buffer.appendBytes(UnsafeBufferPointer(start: base, count: writeDigits(UInt64(n.magnitude), to: base)))
         }
     }
 
@@ -188,6 +190,7 @@ public enum NumberText {
         """
 
     /// Writes the decimal digits of `value`, most significant first; returns their count.
+    @usableFromInline
     static func writeDigits(_ value: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
         if value < 10 {
             out[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)

@@ -335,16 +335,18 @@ final class FrameLog: @unchecked Sendable {
     private let effects: OutputAppender
     private let accessibility: OutputAppender
     private let manifestFile: OutputAppender
-    private var manifest: ManifestWriter
-    private var line: [UInt8] = []
-    private(set) var player = SliderPlayer()
+    // One thread at a time uses the log, and no access to these overlaps another: the run-time exclusivity checks
+    // (two calls into the runtime for every `&line`) are left out.
+    @exclusivity(unchecked) private var manifest: ManifestWriter
+    @exclusivity(unchecked) private var line = ByteWriter(capacity: 4096)
+    @exclusivity(unchecked) private(set) var player = SliderPlayer()
     private(set) var chunks: [String] = []
     private(set) var periods = 0
     private(set) var firstTime = 0.0
     private(set) var lastTime = 0.0
     private var count = 0
     /// The last frame's accessibility elements and the value they show.
-    private var shown: (elements: [AccessibilityElement], value: String)?
+    @exclusivity(unchecked) private var shown: (elements: [AccessibilityElement], value: String)?
 
     /// Opens the logs in `folder`; frames are shown from `frameFolders` (one per scheme, none without frame files).
     init(folder: some OutputFolder, frameFolders: [String], manifest: ManifestWriter) throws {
@@ -360,18 +362,18 @@ final class FrameLog: @unchecked Sendable {
     /// Logs a frame named `name`.
     func add(_ frame: ReplayFrame, name: String) throws {
         for step in frame.steps {
-            line.removeAll(keepingCapacity: true)
+            line.removeAll()
             EffectLog.append(step, to: &line)
-            if !line.isEmpty { try effects.append(line) }
+            if line.count > 0 { try effects.append(line.bytes) }
             if let elements = step.accessibility {
-                line.removeAll(keepingCapacity: true)
+                line.removeAll()
                 JSONText.appendLiteral("{\"t\":", to: &line)
-                line.append(contentsOf: step.event.t.shortestText.utf8)
+                step.event.t.appendShortestText(to: &line)
                 JSONText.appendField(",\"frame\":", step.frame ?? frame.index, to: &line)
                 JSONText.appendLiteral(",\"elements\":", to: &line)
                 AccessibilityText.appendJSON(elements, to: &line)
                 JSONText.appendLiteral("}\n", to: &line)
-                try accessibility.append(line)
+                try accessibility.append(line.bytes)
             }
         }
         let files = frameFolders.map { $0 + "/" + name }
@@ -383,9 +385,9 @@ final class FrameLog: @unchecked Sendable {
             value = frame.scene.displayedValue
             shown = (frame.scene.accessibility, value)
         }
-        line.removeAll(keepingCapacity: true)
+        line.removeAll()
         manifest.line(frame, files: files, value: value, to: &line)
-        try manifestFile.append(line)
+        try manifestFile.append(line.bytes)
         player.add(frame, files: files, caption: value)
         if let chunk = player.takeChunk() { try writeChunk(chunk) }
         periods = frame.index + frame.holdFrames

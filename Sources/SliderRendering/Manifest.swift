@@ -30,7 +30,7 @@ struct ManifestWriter {
     }
 
     /// The entry of a frame shown from `files`, whose value on screen is `value`, appended to `out`.
-    mutating func line(_ frame: ReplayFrame, files: [String], value: String, to out: inout [UInt8]) {
+    mutating func line(_ frame: ReplayFrame, files: [String], value: String, to out: inout ByteWriter) {
         JSONText.appendField(count > 0 ? ",\n    { \"index\": " : "    { \"index\": ", count, to: &out)
         JSONText.appendField(", \"t\": ", frame.t, decimals: 6, to: &out)
         JSONText.appendField(", \"files\": ", list: files, separator: ", ", to: &out)

@@ -66,7 +66,7 @@ public struct SliderPlayer {
         }
         let entry = PlayerData.Frame(
             index: frame.index, t: frame.t, files: files, caption: caption ?? frame.scene.displayedValue,
-            details: details, pointer: fingers.last.flatMap { Self.point($0, in: frame.scene) })
+            details: details, pointer: fingers.last.flatMap { point($0, in: frame.scene) })
         frames.append(entry)
         if firstFrame == nil { firstFrame = entry }
         lastFrame = entry
@@ -107,21 +107,40 @@ public struct SliderPlayer {
         }
     }
 
-    /// A finger's point in the scene: its slider's frame origin plus the point (the track's centre line without y).
-    static func point(_ finger: Finger, in scene: Scene) -> Point? {
-        guard let transform = scene.withNode(id: finger.prefix + "slider", { $0.pointee.transform }) else { return nil }
-        let y: Double
-        if let fingerY = finger.y {
-            y = fingerY
-        } else if let trackY = scene.withNode(id: finger.prefix + "track.background", { node -> Double? in
+    /// Where a finger's slider sits in the last scene asked about: the scene (kept, so that its storage cannot be
+    /// reused by another scene while remembered), the finger's prefix, and the slider's place. Most frames hold the
+    /// very scene of the frame before (a thumb at rest), and then nothing is searched again.
+    private var placed: (scene: Scene, prefix: String, place: Place?)?
+
+    /// A slider's frame in a scene, and the track's centre line.
+    struct Place {
+        var transform: Transform
+        var trackY: Double?
+    }
+
+    /// A finger's point in the scene: its slider's frame origin plus the point (the track's centre line without y);
+    /// the slider's place is found again only for another scene.
+    mutating func point(_ finger: Finger, in scene: Scene) -> Point? {
+        let place: Place?
+        if let placed, placed.prefix == finger.prefix, RepeatFinder.sameStorage(placed.scene, scene) {
+            place = placed.place
+        } else {
+            place = Self.place(of: finger.prefix, in: scene)
+            placed = (scene, finger.prefix, place)
+        }
+        guard let place, let y = finger.y ?? place.trackY else { return nil }
+        return place.transform.apply(Point(x: finger.x, y: y))
+    }
+
+    /// Where the slider of nodes starting `prefix` sits in `scene`: its root node's transform, and its track's centre
+    /// line when it has a track.
+    static func place(of prefix: String, in scene: Scene) -> Place? {
+        guard let transform = scene.withNode(id: prefix + "slider", { $0.pointee.transform }) else { return nil }
+        let trackY = scene.withNode(id: prefix + "track.background", { node -> Double? in
             guard case .roundedRect(let track, _) = node.pointee.shape else { return nil }
             return track.rect.y + track.rect.height / 2
-        }), let trackY {
-            y = trackY
-        } else {
-            return nil
-        }
-        return transform.apply(Point(x: finger.x, y: y))
+        }) ?? nil
+        return Place(transform: transform, trackY: trackY)
     }
 
     mutating func add(_ step: ReplayStep, frame: Int) {

@@ -35,7 +35,7 @@ struct ByteBufferTests {
             defer { source.deallocate() }
             for i in 0..<n { source[i] = UInt8(i + 1) }
             var target = [UInt8](repeating: 0, count: 16)
-            target.withUnsafeMutableBytes { ByteBuffer.copySmall(from: UnsafeRawPointer(source), to: $0.baseAddress!, count: n) }
+            target.withUnsafeMutableBytes { ByteCopy.copySmall(from: UnsafeRawPointer(source), to: $0.baseAddress!, count: n) }
             #expect(Array(target.prefix(n)) == (1...n).map { UInt8($0) })
             #expect(target.dropFirst(n).allSatisfy { $0 == 0 })
         }

@@ -48,12 +48,17 @@ struct JSONBytesTests {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
+        var writer = ByteWriter(capacity: 1)
         for _ in 0..<3000 {
             var text = ""
             for _ in 0..<next(24) { text.unicodeScalars.append(alphabet[next(alphabet.count)]) }
             var out: [UInt8] = []
             JSONText.appendQuoted(text, to: &out)
             #expect(out == Array(Self.reference(text).utf8), "\(Array(text.unicodeScalars))")
+            // The same through the byte writer, after what earlier strings left in it.
+            writer.removeAll()
+            JSONText.appendQuoted(text, to: &writer)
+            #expect(writer.array == out)
         }
     }
 

@@ -61,12 +61,14 @@ extension SliderValue {
     }
 
     /// Appends `shortestText` as ASCII, without making a `String` for whole numbers (most binding values).
-    public func appendShortestText(to out: inout [UInt8]) {
+    @inlinable
+    public func appendShortestText<Sink: ByteSink>(to out: inout Sink) {
         if isFinite, self == self.rounded(), abs(self) < 1e15 {
             // -0 reads as 0.
             NumberText.append(Int(Int64(Double(self))), to: &out)
             return
         }
-        out.append(contentsOf: String(describing: self).utf8)
+        var text = String(describing: self)
+        text.withUTF8 { out.appendBytes($0) }
     }
 }

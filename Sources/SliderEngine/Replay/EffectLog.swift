@@ -19,7 +19,8 @@ public enum EffectLog {
     }
 
     /// Appends `value(_:_:kind:)`'s text.
-    public static func appendValue<V: SliderValue>(_ lower: V, _ upper: V, kind: SliderConfig.Kind, to out: inout [UInt8]) {
+    @inlinable
+    public static func appendValue<V: SliderValue, Sink: ByteSink>(_ lower: V, _ upper: V, kind: SliderConfig.Kind, to out: inout Sink) {
         if kind == .single {
             lower.appendShortestText(to: &out)
             return
@@ -32,18 +33,19 @@ public enum EffectLog {
     }
 
     /// Appends a step's lines (value first, then haptic); nothing when it had no effect.
-    public static func append(_ step: ReplayStep, to out: inout [UInt8]) {
+    @inlinable
+    public static func append<Sink: ByteSink>(_ step: ReplayStep, to out: inout Sink) {
         appendLines(t: step.event.t, frame: step.frame, slider: step.slider, hasValue: step.writtenText != nil,
                     haptic: step.haptic, to: &out) { out in
-            if let written = step.writtenText { out.append(contentsOf: written.utf8) }
+            if var written = step.writtenText { written.withUTF8 { out.appendBytes($0) } }
         }
     }
 
     /// Appends the lines of one event's effects: a value line when `hasValue` (its value written by `value`), then a
     /// haptic line; nothing when there is neither. Both lines start with the same time, frame and slider.
-    @inline(__always)
-    static func appendLines(t: Double, frame: Int?, slider: Int?, hasValue: Bool, haptic: Haptic?, to out: inout [UInt8],
-                            value: (inout [UInt8]) -> Void) {
+    @inlinable @inline(__always)
+    static func appendLines<Sink: ByteSink>(t: Double, frame: Int?, slider: Int?, hasValue: Bool, haptic: Haptic?, to out: inout Sink,
+                                            value: (inout Sink) -> Void) {
         guard hasValue || haptic != nil else { return }
         let start = out.count
         JSONText.appendLiteral("{\"t\":", to: &out)
@@ -57,8 +59,8 @@ public enum EffectLog {
             JSONText.appendLiteral("}\n", to: &out)
         }
         guard let haptic else { return }
-        // The same start again, copied byte by byte: a slice of `out` would keep its buffer shared while it grows.
-        if hasValue { for k in start..<end { out.append(out[k]) } }
+        // The same start again.
+        if hasValue { out.appendAgain(start..<end) }
         switch haptic {
         case .selection: JSONText.appendLiteral(",\"type\":\"haptic\",\"style\":\"selection\"}\n", to: &out)
         case .impact: JSONText.appendLiteral(",\"type\":\"haptic\",\"style\":\"impact\"}\n", to: &out)
