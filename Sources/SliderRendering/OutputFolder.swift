@@ -47,15 +47,6 @@ public final class OutputAppender {
         }
     }
 
-    /// Appends bytes from memory.
-    public func append(_ bytes: UnsafeBufferPointer<UInt8>) throws {
-        buffer.append(contentsOf: bytes)
-        if buffer.count >= 1 << 16 {
-            try sink(buffer)
-            buffer.removeAll(keepingCapacity: true)
-        }
-    }
-
     /// Appends the UTF-8 of a string.
     public func append(_ text: String) throws { try append(text.utf8) }
 
