@@ -5,20 +5,7 @@ import SceneGraph
 /// Copies share storage until one of them calls `reset()`, which takes fresh storage when the current one
 /// is shared; every write starts with `reset()`, so a copy never writes into memory another copy reads.
 struct ByteBuffer: @unchecked Sendable {
-    /// Owns one allocation and frees it when the last buffer using it lets go.
-    private final class Storage {
-        let base: UnsafeMutablePointer<UInt8>
-        let capacity: Int
-
-        init(capacity: Int) {
-            self.capacity = capacity
-            base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        }
-
-        deinit { base.deallocate() }
-    }
-
-    private var storage: Storage
+    private var storage: ByteStorage
     /// The numbers written lately (see `NumberMemo`); like the storage, never shared once `reset()` has run.
     private var numbers = NumberMemo()
     private var base: UnsafeMutablePointer<UInt8>
@@ -29,7 +16,7 @@ struct ByteBuffer: @unchecked Sendable {
 
     /// Creates an empty buffer with room for `capacity` bytes.
     init(capacity: Int = 4096) {
-        storage = Storage(capacity: max(capacity, 64))
+        storage = ByteStorage(capacity: max(capacity, 64))
         base = storage.base
         self.capacity = storage.capacity
     }
@@ -40,7 +27,7 @@ struct ByteBuffer: @unchecked Sendable {
     /// Empties the buffer, keeping its capacity, after making sure no copy shares the storage.
     mutating func reset() {
         if !isKnownUniquelyReferenced(&storage) {
-            storage = Storage(capacity: capacity)
+            storage = ByteStorage(capacity: capacity)
             base = storage.base
         }
         if !isKnownUniquelyReferenced(&numbers) { numbers = NumberMemo() }
@@ -56,7 +43,7 @@ struct ByteBuffer: @unchecked Sendable {
     /// Moves to storage at least twice as large, keeping the bytes written.
     @inline(never)
     private mutating func grow(_ extra: Int) {
-        let bigger = Storage(capacity: max(2 * capacity, count + extra))
+        let bigger = ByteStorage(capacity: max(2 * capacity, count + extra))
         bigger.base.update(from: base, count: count)
         storage = bigger
         base = bigger.base

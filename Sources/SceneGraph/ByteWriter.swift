@@ -27,29 +27,14 @@ extension Array: ByteSink where Element == UInt8 {
 ///
 /// A value: a copy written to takes storage of its own first, as an array does.
 public struct ByteWriter: ByteSink, @unchecked Sendable {
-    /// Owns one allocation and frees it when the last writer using it lets go.
-    @usableFromInline
-    final class Storage {
-        @usableFromInline let base: UnsafeMutablePointer<UInt8>
-        @usableFromInline let capacity: Int
-
-        @usableFromInline
-        init(capacity: Int) {
-            self.capacity = capacity
-            base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        }
-
-        deinit { base.deallocate() }
-    }
-
-    @usableFromInline var storage: Storage
+    @usableFromInline var storage: ByteStorage
     @usableFromInline var written = 0
     /// Bytes written.
     @inlinable public var count: Int { written }
 
     /// An empty writer with room for `capacity` bytes.
     public init(capacity: Int = 1024) {
-        storage = Storage(capacity: max(capacity, 64))
+        storage = ByteStorage(capacity: max(capacity, 64))
     }
 
     /// The bytes written, valid until the next mutation.
@@ -62,7 +47,7 @@ public struct ByteWriter: ByteSink, @unchecked Sendable {
     /// Empties the writer, keeping its capacity.
     @inlinable
     public mutating func removeAll() {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(capacity: storage.capacity) }
+        if !isKnownUniquelyReferenced(&storage) { storage = ByteStorage(capacity: storage.capacity) }
         written = 0
     }
 
@@ -76,7 +61,7 @@ public struct ByteWriter: ByteSink, @unchecked Sendable {
     @usableFromInline @inline(never)
     mutating func grow(_ extra: Int) {
         let needed = written + extra
-        let bigger = Storage(capacity: needed <= storage.capacity ? storage.capacity : max(2 * storage.capacity, needed))
+        let bigger = ByteStorage(capacity: needed <= storage.capacity ? storage.capacity : max(2 * storage.capacity, needed))
         bigger.base.update(from: storage.base, count: written)
         storage = bigger
     }
@@ -111,6 +96,23 @@ public struct ByteWriter: ByteSink, @unchecked Sendable {
     /// Appends `other`'s bytes.
     @inlinable
     public mutating func append(_ other: ByteWriter) { appendBytes(other.bytes) }
+}
+
+/// One allocation of bytes, freed when the last buffer using it lets go: the storage of `ByteWriter` and of the SVG
+/// writer's buffer, which differ in when they make sure no copy shares it.
+public final class ByteStorage {
+    /// The first byte.
+    public let base: UnsafeMutablePointer<UInt8>
+    /// Bytes allocated.
+    public let capacity: Int
+
+    /// Allocates `capacity` bytes, uninitialised.
+    public init(capacity: Int) {
+        self.capacity = capacity
+        base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    }
+
+    deinit { base.deallocate() }
 }
 
 /// Copies between buffers that do not overlap, fast for the few bytes most appends are.
