@@ -4,6 +4,7 @@ import SliderEngine
 import SliderRendering
 import SVGRender
 import Testing
+import TestSupport
 
 @Suite("Frames of a replay")
 struct ReplayFramesTests {
@@ -136,6 +137,18 @@ struct ReplayFramesTests {
         let names = (0..<12_345).map { FramesRender.frameName($0, digits: 5) }
         #expect(names == names.sorted())
         #expect(FramesRender.frameName(42, digits: 4) == "0042.svg")
+        // Written byte by byte: the same as the index's decimal text padded with zeros, for every width and suffix.
+        var random = SplitMix64(seed: 0x5EED_F4A3E)
+        let suffixes = ["svg", "png", "", "ünïcode", "a-much-longer-extension"]
+        for _ in 0..<2_000 {
+            let index = random.pick([0, 9, 10, 99_999, 100_000, Int.max, -7, Int(random.below(1 << 40))])
+            let digits = Int(random.below(24))
+            let ext = random.pick(suffixes)
+            let text = String(index)
+            let expected = String(repeating: "0", count: max(0, digits - text.count)) + text + "." + ext
+            #expect(FramesRender.frameName(index, digits: digits, extension: ext) == expected)
+        }
+        #expect(FramesRender.frameName(Int.max, digits: 4) == "9223372036854775807.svg")
     }
 }
 

@@ -28,6 +28,10 @@ public final class StagingFolder: OutputFolder {
     /// The marker file that says a folder is ours.
     public static let markerName = ".render-cli-output"
     private let madeFolders = Mutex<Set<String>>([""])
+    /// The staging folder, open: files, folders and links are made relative to it, so the kernel walks only the
+    /// path inside it, no path is joined to the staging folder's for each frame, and nothing written can land
+    /// elsewhere if the folder's name is moved meanwhile.
+    private let folder: Int32
     /// Whether the target held a previous run's output, whose unchanged files `reuse` can take.
     private let previous: Bool
 
@@ -58,6 +62,16 @@ public final class StagingFolder: OutputFolder {
         staging = (parent == "." && !path.hasPrefix("./") ? "" : parent + "/") + "." + name + ".render-cli-staging-\(getpid())"
         if SafeFile.kind(of: staging) != .missing { FolderRemoval.remove(staging) }
         guard mkdir(staging, 0o755) == 0 else { throw OutputError(path: path, reason: String(cString: strerror(errno))) }
+        folder = open(staging, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard folder >= 0 else {
+            let reason = String(cString: strerror(errno))
+            FolderRemoval.remove(staging)
+            throw OutputError(path: path, reason: reason)
+        }
+    }
+
+    deinit {
+        close(folder)
     }
 
     /// Writes a file at `path` inside the staging folder; `path` may not leave it. Safe from several threads.
@@ -81,7 +95,7 @@ public final class StagingFolder: OutputFolder {
     public func link(_ existing: String, to path: String) throws -> Bool {
         let from = try stagedPath(existing, making: false)
         let to = try stagedPath(path, making: true)
-        return try linked(linkat(AT_FDCWD, from, AT_FDCWD, to, 0), path)
+        return try linked(linkat(folder, from, folder, to, 0), path)
     }
 
     /// Whether `linkat` made the link at `path` (its `result` 0); false where links cannot be had here, and the
@@ -112,18 +126,19 @@ public final class StagingFolder: OutputFolder {
         // A file that grew past the size since the `fstat` fails the read; one that shrank fails the comparison.
         guard case .success(let old) = FileBytes.read(fd, regularSize: bytes.count, limit: bytes.count),
               SnapshotFile.sameBytes(old, bytes) else { return false }
-        return try linked(linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, to, AT_SYMLINK_FOLLOW), path)
+        return try linked(linkat(AT_FDCWD, "/proc/self/fd/\(fd)", folder, to, AT_SYMLINK_FOLLOW), path)
     }
 
     /// Creates the file (and its folders) and returns its descriptor.
     private func create(_ path: String) throws -> Int32 {
-        let fd = open(try stagedPath(path, making: true), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        let fd = openat(folder, try stagedPath(path, making: true), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw OutputError(path: target + "/" + path, reason: String(cString: strerror(errno))) }
         return fd
     }
 
-    /// The staging folder's path for `path`, which may not leave it, with its folders made when `making`. Read as
-    /// bytes, as the kernel reads it: splitting it into `Character`s took a seventh of a replay's instructions.
+    /// `path`, checked not to leave the staging folder, with its folders made there when `making`: the path to give
+    /// the calls relative to `folder`. Read as bytes, as the kernel reads it: splitting it into `Character`s took a
+    /// seventh of a replay's instructions.
     private func stagedPath(_ path: String, making: Bool) throws -> String {
         try Interrupt.check(target + "/" + path)
         var path = path
@@ -138,7 +153,7 @@ public final class StagingFolder: OutputFolder {
             let parent = String(decoding: path.utf8.prefix(lastSlash), as: UTF8.self)
             if !madeFolders.withLock({ $0.contains(parent) }) { try makeFolders(of: path, upTo: lastSlash) }
         }
-        return SuitePath.joined(staging, path)
+        return path
     }
 
     /// Makes each folder on the way to the byte offset `end` of `path`, outermost first: `a`, then `a/b` for
@@ -148,7 +163,7 @@ public final class StagingFolder: OutputFolder {
         for slash in bytes.indices where slash <= end && bytes[slash] == UInt8(ascii: "/") {
             let folder = String(decoding: bytes[..<slash], as: UTF8.self)
             if madeFolders.withLock({ $0.contains(folder) }) { continue }
-            guard mkdir(staging + "/" + folder, 0o755) == 0 || errno == EEXIST else {
+            guard mkdirat(self.folder, folder, 0o755) == 0 || errno == EEXIST else {
                 throw OutputError(path: target + "/" + folder, reason: String(cString: strerror(errno)))
             }
             madeFolders.withLock { _ = $0.insert(folder) }
