@@ -141,8 +141,12 @@ public struct PlayerData: Hashable, Sendable {
     /// replay's data is written as it is made; `frames` then holds only the first and last frame for the page's
     /// first paint.
     public var chunks: [String] = []
-    /// The number of frames in the chunks (when there are chunks).
+    /// The number of frames in the chunks (when there are chunks) or in `records`.
     public var chunkedFrameCount = 0
+    /// The frames and markers already written as the page lists them (`PlayerRecords.appendArrays`), embedded in
+    /// the page as they are, in place of `frames` and `markers`: `frames` then holds only the first and last frame
+    /// for the page's first paint, and `chunkedFrameCount` tells how many there are. Unused with `chunks`.
+    public var records: [UInt8]?
     /// What the dot of a frame's `pointer` stands for, as the legend names it (nil: no legend entry).
     public var pointerLabel: String?
     /// When the frames have no files, one picture per scheme shown instead at its own size (such as a contact sheet);

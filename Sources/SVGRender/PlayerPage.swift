@@ -12,7 +12,7 @@ public enum PlayerPage {
     public static func html(_ data: PlayerData) -> String {
         let first = data.frames.first
         let last = data.frames.last
-        let count = data.chunks.isEmpty ? data.frames.count : data.chunkedFrameCount
+        let count = frameCount(data)
         let ratio = data.height > 0 ? data.width / data.height : 3
         // One scheme may grow to twice its size; two side by side share the row.
         let maxWidth = data.width * (data.schemes.count > 1 ? 1.5 : 2)
@@ -98,8 +98,17 @@ public enum PlayerPage {
         out += "\"schemes\":[\(data.schemes.map(string).joined(separator: ","))],"
         out += "\"lanes\":[\(data.lanes.map(string).joined(separator: ","))],"
         out += "\"chunks\":[\(data.chunks.map(string).joined(separator: ","))],"
-        out += arrays(frames: data.chunks.isEmpty ? data.frames : [], markers: data.chunks.isEmpty ? data.markers : [])
+        if data.chunks.isEmpty, let records = data.records {
+            out += String(decoding: records, as: UTF8.self)
+        } else {
+            out += arrays(frames: data.chunks.isEmpty ? data.frames : [], markers: data.chunks.isEmpty ? data.markers : [])
+        }
         return out + "}"
+    }
+
+    /// How many frames the data has: those listed, or as many as the chunks or records hold.
+    static func frameCount(_ data: PlayerData) -> Int {
+        data.chunks.isEmpty && data.records == nil ? data.frames.count : data.chunkedFrameCount
     }
 
     /// `"frames":[…],"markers":[…]`, one frame or marker per line.
@@ -112,53 +121,17 @@ public enum PlayerPage {
     /// `arrays(frames:markers:)` appended to `out` as bytes: a long replay's player data is most of what its frames
     /// cost beside the frames themselves, so it is written without building strings.
     static func appendArrays(frames: [PlayerData.Frame], markers: [PlayerData.Marker], to out: inout ByteWriter) {
-        JSONText.appendLiteral("\n\"frames\":[", to: &out)
-        // A frame's caption and details are most often the frame before's (they change with the value), and then
-        // the same array: their bytes are copied rather than quoted again.
-        var caption = RepeatedField<String>(), details = RepeatedField<[String]>()
-        for (i, frame) in frames.enumerated() {
-            JSONText.appendField(i > 0 ? ",\n{\"index\":" : "\n{\"index\":", frame.index, to: &out)
-            JSONText.appendField(",\"t\":", frame.t, decimals: 6, to: &out)
-            JSONText.appendField(",\"files\":", list: frame.files, to: &out)
-            caption.append(frame.caption, to: &out) { JSONText.appendField(",\"caption\":", $0, to: &$1) }
-            details.append(frame.details, to: &out) { JSONText.appendField(",\"details\":", list: $0, to: &$1) }
-            if let pointer = frame.pointer {
-                JSONText.appendField(",\"pointer\":[", pointer.x, decimals: 2, to: &out)
-                JSONText.appendField(",", pointer.y, decimals: 2, to: &out)
-                out.append(UInt8(ascii: "]"))
-            }
-            out.append(UInt8(ascii: "}"))
+        var records = PlayerRecords()
+        var frameBytes = ByteWriter(capacity: frames.count * 160 + 16), markerBytes = ByteWriter(capacity: markers.count * 100 + 16)
+        for frame in frames {
+            records.appendFrame(index: frame.index, t: frame.t, caption: frame.caption, details: frame.details,
+                                pointer: frame.pointer, to: &frameBytes) { JSONText.appendQuotedList(frame.files, to: &$0) }
         }
-        JSONText.appendLiteral("],\n\"markers\":[", to: &out)
-        // Runs of markers of one kind (a drag's moves) quote the kind once.
-        var kind = RepeatedField<String>()
-        for (i, m) in markers.enumerated() {
-            JSONText.appendField(i > 0 ? ",\n{\"t\":" : "\n{\"t\":", m.t, decimals: 6, to: &out)
-            JSONText.appendField(",\"frame\":", m.frame, to: &out)
-            JSONText.appendField(",\"lane\":", m.lane, to: &out)
-            JSONText.appendLiteral(shapeField(m.shape), to: &out)
-            JSONText.appendLiteral(toneField(m.tone), to: &out)
-            kind.append(m.kind, to: &out) { JSONText.appendField(",\"kind\":", $0, to: &$1) }
-            JSONText.appendField(",\"detail\":", m.detail, to: &out)
-            JSONText.appendLiteral(m.alwaysDrawn ? ",\"keep\":true}" : ",\"keep\":false}", to: &out)
+        for m in markers {
+            records.appendMarker(t: m.t, frame: m.frame, lane: m.lane, shape: m.shape, tone: m.tone, kind: m.kind,
+                                 alwaysDrawn: m.alwaysDrawn, to: &markerBytes) { JSONText.appendQuoted(m.detail, to: &$0) }
         }
-        out.append(UInt8(ascii: "]"))
-    }
-
-    /// A field whose value is often the one before's: its bytes are written again only when the value changes.
-    struct RepeatedField<Value: Equatable> {
-        private var value: Value?
-        private var bytes = ByteWriter(capacity: 256)
-
-        /// Appends the field for `new` to `out`: the last bytes when `new` is the last value, else what `write` makes.
-        mutating func append(_ new: Value, to out: inout ByteWriter, writing write: (Value, inout ByteWriter) -> Void) {
-            if value != new {
-                value = new
-                bytes.removeAll()
-                write(new, &bytes)
-            }
-            out.append(bytes)
-        }
+        PlayerRecords.appendArrays(frames: frameBytes, markers: [markerBytes], to: &out)
     }
 
     /// `,"shape":"tick"`: shape names are plain words, written as they are.
@@ -224,7 +197,7 @@ public enum PlayerPage {
     /// "30 frames · 20 fps · 1.45 s · light + dark".
     static func summary(_ data: PlayerData) -> String {
         let duration = (data.frames.last?.t ?? 0) - (data.frames.first?.t ?? 0)
-        let n = data.chunks.isEmpty ? data.frames.count : data.chunkedFrameCount
+        let n = frameCount(data)
         let count = n == 1 ? "1 frame" : "\(n) frames"
         return "\(count) · \(number(data.fps)) fps · \(number(duration, decimals: 3)) s · \(data.schemes.joined(separator: " + "))"
     }
@@ -255,11 +228,15 @@ public enum PlayerPage {
     /// `chunk(frames:markers:)` as UTF-8 bytes, the form a file takes.
     public static func chunkBytes(frames: [PlayerData.Frame], markers: [PlayerData.Marker]) -> [UInt8] {
         var out = ByteWriter(capacity: frames.count * 160 + markers.count * 100 + 128)
-        JSONText.appendLiteral("(window.playerChunks = window.playerChunks || []).push({", to: &out)
+        JSONText.appendLiteral(chunkHead, to: &out)
         appendArrays(frames: frames, markers: markers, to: &out)
-        JSONText.appendLiteral("});\n", to: &out)
+        JSONText.appendLiteral(chunkTail, to: &out)
         return out.array
     }
+
+    /// What a chunk script holds before and after its data.
+    static let chunkHead: StaticString = "(window.playerChunks = window.playerChunks || []).push({"
+    static let chunkTail: StaticString = "});\n"
 
     /// The legend's drawing of a marker shape, in a 12×16 box (the script draws the same shapes).
     static func markSVG(_ shape: PlayerData.Shape, _ tone: PlayerData.Tone) -> String {

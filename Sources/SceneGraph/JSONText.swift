@@ -12,14 +12,22 @@ public enum JSONText {
 
     /// Appends `quote(text)` as UTF-8 to `out`, straight from the string's bytes: runs that need no escape (most
     /// text: labels, paths, values, an en dash) are copied whole, and each escape is written where it falls, without
-    /// building a string. The one place the escapes are written; `quote` is this as a string.
+    /// building a string (the escapes are `appendEscaped`'s, the one place they are written); `quote` is this as a string.
     @inlinable
     public static func appendQuoted<Sink: ByteSink>(_ text: String, to out: inout Sink) {
+        out.append(UInt8(ascii: "\""))
+        appendEscaped(text, to: &out)
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends what `appendQuoted` writes between the quotes: so a literal made of several strings (a folder, `/`
+    /// and a file name) is written without joining them first.
+    @inlinable
+    public static func appendEscaped<Sink: ByteSink>(_ text: String, to out: inout Sink) {
         // `withUTF8` rather than `withContiguousStorageIfAvailable`, whose `Void?` result looked up `Optional`'s
         // metadata at run time on every call (300 instructions). A native string's bytes are read where they are.
         var text = text
         text.withUTF8 { bytes in
-            out.append(UInt8(ascii: "\""))
             var run = 0, i = 0
             while i < bytes.count {
                 let byte = bytes[i]
@@ -50,7 +58,6 @@ public enum JSONText {
                 run = i
             }
             out.appendBytes(UnsafeBufferPointer(rebasing: bytes[run..<bytes.count]))
-            out.append(UInt8(ascii: "\""))
         }
     }
 

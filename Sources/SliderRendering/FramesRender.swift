@@ -362,7 +362,7 @@ final class FrameLog: @unchecked Sendable {
     // (two calls into the runtime for every `&line`) are left out.
     @exclusivity(unchecked) private var manifest: ManifestWriter
     @exclusivity(unchecked) private var line = ByteWriter(capacity: 4096)
-    @exclusivity(unchecked) private(set) var player = SliderPlayer()
+    @exclusivity(unchecked) private(set) var player = SliderPlayer(keepingValues: false)
     private(set) var chunks: [String] = []
     private(set) var periods = 0
     private(set) var firstTime = 0.0
@@ -399,7 +399,7 @@ final class FrameLog: @unchecked Sendable {
                 try accessibility.append(line.bytes)
             }
         }
-        let files = frameFolders.map { SuitePath.joined($0, name) }
+        let files = FramePaths.sameName(folders: frameFolders, name: name)
         // The value on screen comes from the accessibility elements, which change only when a value does.
         let value: String
         if let shown, shown.elements == frame.scene.accessibility {
@@ -411,7 +411,7 @@ final class FrameLog: @unchecked Sendable {
         line.removeAll()
         manifest.line(frame, files: files, value: value, to: &line)
         try manifestFile.append(line.bytes)
-        player.add(frame, files: files, caption: value)
+        player.add(frame, paths: files, caption: value)
         if let chunk = player.takeChunk() { try writeChunk(chunk) }
         periods = frame.index + frame.holdFrames
         if count == 0 { firstTime = frame.t }

@@ -30,10 +30,11 @@ struct ManifestWriter {
     }
 
     /// The entry of a frame shown from `files`, whose value on screen is `value`, appended to `out`.
-    mutating func line(_ frame: ReplayFrame, files: [String], value: String, to out: inout ByteWriter) {
+    mutating func line(_ frame: ReplayFrame, files: FramePaths, value: String, to out: inout ByteWriter) {
         JSONText.appendField(count > 0 ? ",\n    { \"index\": " : "    { \"index\": ", count, to: &out)
         JSONText.appendField(", \"t\": ", frame.t, decimals: 6, to: &out)
-        JSONText.appendField(", \"files\": ", list: files, separator: ", ", to: &out)
+        JSONText.appendLiteral(", \"files\": ", to: &out)
+        files.appendJSON(separator: ", ", to: &out)
         if frame.holdFrames > 1 {
             JSONText.appendField(", \"hold\": ", Double(frame.holdFrames - 1) / fps, decimals: 6, to: &out)
         }

@@ -22,14 +22,28 @@ public struct SliderPlayer {
 
     /// Frames per chunk script of a long replay.
     public static let chunkFrames = 2000
+    /// Whether `data` lists the frames and markers as values (`PlayerData.Frame`, `PlayerData.Marker`), or only as
+    /// the records the page embeds (`PlayerData.records`).
+    private let keepsValues: Bool
+    /// The frames and markers since the last chunk as values, when kept.
     private var frames: [PlayerData.Frame] = []
-    private var firstFrame: PlayerData.Frame?
-    private var lastFrame: PlayerData.Frame?
-    private var frameCount = 0
-    private var chunked = false
     private var inputs: [PlayerData.Marker] = []
     private var values: [PlayerData.Marker] = []
     private var haptics: [PlayerData.Marker] = []
+    /// The same as the page's records, written as they come: frames, and markers lane by lane in the order the page
+    /// lists them (inputs, haptics, values).
+    private var records = PlayerRecords()
+    private var frameRecords = ByteWriter(capacity: 1 << 16)
+    private var inputRecords = ByteWriter(capacity: 1 << 16)
+    private var hapticRecords = ByteWriter(capacity: 1 << 12)
+    private var valueRecords = ByteWriter(capacity: 1 << 14)
+    /// Frames in the records since the last chunk.
+    private var pendingFrames = 0
+    /// The first and the last frame, for the page's first paint.
+    private var firstFrame: PlayerData.Frame?
+    private var lastFrame: (index: Int, t: Double, files: FramePaths, caption: String, details: [String], pointer: Point?)?
+    private var frameCount = 0
+    private var chunked = false
     private var size = Size(width: 0, height: 0)
     private var otherInput = false
     /// A finger down: the id prefix of its slider's nodes, and the point.
@@ -48,12 +62,26 @@ public struct SliderPlayer {
     /// equal at once).
     private var spoken: (elements: [AccessibilityElement], details: [String])?
 
-    /// An empty player.
-    public init() {}
+    /// An empty player whose `data` lists every frame and marker as values.
+    public init() {
+        keepsValues = true
+    }
+
+    /// An empty player; unless `keepingValues`, its `data` holds the frames and markers only as the records the page
+    /// embeds (and the first and last frame), so a frames run makes no value per frame and marker.
+    public init(keepingValues: Bool) {
+        keepsValues = keepingValues
+    }
 
     /// Adds a frame shown from the files `files` (one per scheme), with the events and effects that fall in it;
     /// `caption` is the frame's `scene.displayedValue`, when the caller has it already.
     public mutating func add(_ frame: ReplayFrame, files: [String], caption: String? = nil) {
+        add(frame, paths: .paths(files), caption: caption)
+    }
+
+    /// Adds a frame shown from `paths`, with the events and effects that fall in it; `caption` is the frame's
+    /// `scene.displayedValue`, when the caller has it already.
+    public mutating func add(_ frame: ReplayFrame, paths: FramePaths, caption: String? = nil) {
         size = frame.scene.size
         for step in frame.steps { follow(step) }
         let elements = frame.scene.accessibility
@@ -64,12 +92,17 @@ public struct SliderPlayer {
             details = accessibilityReadingOrder(elements).map(\.spokenText)
             spoken = (elements, details)
         }
-        let entry = PlayerData.Frame(
-            index: frame.index, t: frame.t, files: files, caption: caption ?? frame.scene.displayedValue,
-            details: details, pointer: fingers.last.flatMap { point($0, in: frame.scene) })
-        frames.append(entry)
-        if firstFrame == nil { firstFrame = entry }
-        lastFrame = entry
+        let caption = caption ?? frame.scene.displayedValue
+        let pointer = fingers.last.flatMap { point($0, in: frame.scene) }
+        records.appendFrame(index: frame.index, t: frame.t, caption: caption, details: details, pointer: pointer,
+                            to: &frameRecords) { paths.appendJSON(to: &$0) }
+        if keepsValues || firstFrame == nil {
+            let entry = PlayerData.Frame(index: frame.index, t: frame.t, files: paths.paths, caption: caption, details: details, pointer: pointer)
+            if keepsValues { frames.append(entry) }
+            if firstFrame == nil { firstFrame = entry }
+        }
+        lastFrame = (frame.index, frame.t, paths, caption, details, pointer)
+        pendingFrames += 1
         frameCount += 1
         for step in frame.steps { add(step, frame: frame.index) }
     }
@@ -77,9 +110,14 @@ public struct SliderPlayer {
     /// The frames and markers gathered since the last chunk, as a chunk script's bytes, once there are `chunkFrames` of
     /// them (or any, with `force` after a chunk was taken): so a long replay's player data is written as it goes.
     public mutating func takeChunk(force: Bool = false) -> [UInt8]? {
-        guard frames.count >= Self.chunkFrames || (force && chunked && (!frames.isEmpty || !inputs.isEmpty)) else { return nil }
+        guard pendingFrames >= Self.chunkFrames || (force && chunked && (pendingFrames > 0 || inputRecords.count > 0)) else { return nil }
         chunked = true
-        let script = PlayerPage.chunkBytes(frames: frames, markers: inputs + haptics + values)
+        let script = PlayerRecords.chunk(frames: frameRecords, markers: [inputRecords, hapticRecords, valueRecords])
+        frameRecords.removeAll()
+        inputRecords.removeAll()
+        hapticRecords.removeAll()
+        valueRecords.removeAll()
+        pendingFrames = 0
         frames.removeAll(keepingCapacity: true)
         inputs.removeAll(keepingCapacity: true)
         haptics.removeAll(keepingCapacity: true)
@@ -144,7 +182,7 @@ public struct SliderPlayer {
     }
 
     mutating func add(_ step: ReplayStep, frame: Int) {
-        let event = step.event.event, t = step.event.t
+        let event = step.event.event, t = step.event.t, frame = step.frame ?? frame
         let (shape, tone): (PlayerData.Shape, PlayerData.Tone)
         switch event {
         case .touchDown, .touchUp, .touchCancel: (shape, tone) = (.bar, .primary)
@@ -155,27 +193,58 @@ public struct SliderPlayer {
             (shape, tone) = (.square, .control)
             otherInput = true
         }
-        inputs.append(PlayerData.Marker(t: t, frame: step.frame ?? frame, lane: 0, shape: shape, tone: tone, kind: event.name,
-                                        detail: event.detail, alwaysDrawn: shape != .tick))
+        records.appendMarker(t: t, frame: frame, lane: 0, shape: shape, tone: tone, kind: event.name, alwaysDrawn: shape != .tick,
+                             to: &inputRecords) { out in
+            switch event {
+            case .touchDown(let x, let y), .touchMove(let x, let y):
+                // A touch's detail needs no escapes (`appendPointDetail`): written in place, with no string made.
+                out.append(UInt8(ascii: "\""))
+                SliderEvent<Double>.appendPointDetail(x, y, to: &out)
+                out.append(UInt8(ascii: "\""))
+            default:
+                JSONText.appendQuoted(event.detail, to: &out)
+            }
+        }
+        if keepsValues {
+            inputs.append(PlayerData.Marker(t: t, frame: frame, lane: 0, shape: shape, tone: tone, kind: event.name,
+                                            detail: event.detail, alwaysDrawn: shape != .tick))
+        }
         if let written = step.writtenText {
-            values.append(PlayerData.Marker(t: t, frame: step.frame ?? frame, lane: 1, shape: .line, tone: .value, kind: "value", detail: written))
+            records.appendMarker(t: t, frame: frame, lane: 1, shape: .line, tone: .value, kind: "value", alwaysDrawn: false,
+                                 to: &valueRecords) { JSONText.appendQuoted(written, to: &$0) }
+            if keepsValues {
+                values.append(PlayerData.Marker(t: t, frame: frame, lane: 1, shape: .line, tone: .value, kind: "value", detail: written))
+            }
         }
         if let haptic = step.haptic {
             let impact = haptic == .impact
-            haptics.append(PlayerData.Marker(t: t, frame: step.frame ?? frame, lane: 2, shape: impact ? .diamond : .dot,
-                                             tone: impact ? .strong : .soft, kind: "haptic", detail: haptic.rawValue, alwaysDrawn: impact))
+            let (shape, tone): (PlayerData.Shape, PlayerData.Tone) = impact ? (.diamond, .strong) : (.dot, .soft)
+            records.appendMarker(t: t, frame: frame, lane: 2, shape: shape, tone: tone, kind: "haptic", alwaysDrawn: impact,
+                                 to: &hapticRecords) { JSONText.appendQuoted(haptic.rawValue, to: &$0) }
+            if keepsValues {
+                haptics.append(PlayerData.Marker(t: t, frame: frame, lane: 2, shape: shape, tone: tone, kind: "haptic",
+                                                 detail: haptic.rawValue, alwaysDrawn: impact))
+            }
         }
     }
 
     /// The player's data; with `chunks` (the paths of the chunk scripts taken), the page loads its frames from them.
     public func data(title: String, fps: Double, schemes: [String], chunks: [String] = []) -> PlayerData {
+        let listed = chunks.isEmpty && keepsValues
+        let last = lastFrame.map { PlayerData.Frame(index: $0.index, t: $0.t, files: $0.files.paths, caption: $0.caption, details: $0.details, pointer: $0.pointer) }
         var data = PlayerData(
             title: title, fps: fps, width: size.width, height: size.height, schemes: schemes, captionTitle: "Value",
             detailsTitle: "VoiceOver", lanes: Self.lanes,
             legend: Self.legend.filter { otherInput || $0.shape != .square },
-            frames: chunks.isEmpty ? frames : [firstFrame, lastFrame].compactMap { $0 }, markers: chunks.isEmpty ? inputs + haptics + values : [])
+            frames: listed ? frames : frameCount > 1 ? [firstFrame, last].compactMap { $0 } : [firstFrame].compactMap { $0 },
+            markers: listed ? inputs + haptics + values : [])
         data.chunks = chunks
         data.chunkedFrameCount = frameCount
+        if chunks.isEmpty && !keepsValues {
+            var out = ByteWriter(capacity: frameRecords.count + inputRecords.count + hapticRecords.count + valueRecords.count + 64)
+            PlayerRecords.appendArrays(frames: frameRecords, markers: [inputRecords, hapticRecords, valueRecords], to: &out)
+            data.records = out.array
+        }
         data.pointerLabel = touched ? "Finger (while down)" : nil
         return data
     }

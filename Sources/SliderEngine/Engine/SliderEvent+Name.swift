@@ -60,19 +60,44 @@ extension SliderEvent {
     static func pointDetail(_ x: Double, _ y: Double?) -> String {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * NumberText.maximumLength + 8) { scratch in
             guard let base = scratch.baseAddress else { return "" }
-            func put(_ a: UInt8, _ b: UInt8, _ at: Int) -> Int {
-                base[at] = a
-                base[at + 1] = b
-                return at + 2
-            }
-            var n = put(UInt8(ascii: "x"), UInt8(ascii: " "), 0)
-            n += NumberText.write(x, decimals: 2, to: base + n)
-            if let y {
-                n = put(UInt8(ascii: ","), UInt8(ascii: " "), n)
-                n = put(UInt8(ascii: "y"), UInt8(ascii: " "), n)
-                n += NumberText.write(y, decimals: 2, to: base + n)
-            }
-            return String(decoding: UnsafeBufferPointer(start: base, count: n), as: UTF8.self)
+            var text = ScratchSink(base: base)
+            appendPointDetail(x, y, to: &text)
+            return String(decoding: UnsafeBufferPointer(start: base, count: text.count), as: UTF8.self)
         }
+    }
+
+    /// `pointDetail(x, y)` appended to `out`: letters, digits, `.`, `-`, `,` and spaces, which JSON writes as they
+    /// are, so the player's data quotes it without looking for escapes.
+    @inlinable
+    public static func appendPointDetail<Sink: ByteSink>(_ x: Double, _ y: Double?, to out: inout Sink) {
+        out.append(UInt8(ascii: "x"))
+        out.append(UInt8(ascii: " "))
+        NumberText.append(x, decimals: 2, to: &out)
+        if let y {
+            out.append(UInt8(ascii: ","))
+            out.append(UInt8(ascii: " "))
+            out.append(UInt8(ascii: "y"))
+            out.append(UInt8(ascii: " "))
+            NumberText.append(y, decimals: 2, to: &out)
+        }
+    }
+}
+
+/// Bytes written into scratch memory the caller sized.
+private struct ScratchSink: ByteSink {
+    let base: UnsafeMutablePointer<UInt8>
+    var count = 0
+
+    mutating func append(_ byte: UInt8) {
+        base[count] = byte
+        count += 1
+    }
+
+    mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        for byte in bytes { append(byte) }
+    }
+
+    mutating func appendAgain(_ range: Range<Int>) {
+        for k in range { append(base[k]) }
     }
 }
