@@ -118,10 +118,19 @@ public enum JSONText {
 
     /// A byte that `quote` copies unchanged, whatever surrounds it: not a control, quote, backslash, `<`, `>`, `&` or
     /// DEL, and not 0xE2 (which starts U+2028 and U+2029, so `appendQuoted` reads the two bytes after it).
+    /// Read as a bit per byte: bytes 0–63 in `plainLow`, 64–127 in `plainHigh`, so the common case is a shift and a
+    /// test rather than eight comparisons (a frames run quotes a few million bytes of paths, values and kinds).
     @inlinable @inline(__always)
     static func isPlain(_ byte: UInt8) -> Bool {
-        byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x3C && byte != 0x3E && byte != 0x26 && byte != 0x7F && byte != 0xE2
+        if byte < 64 { return (plainLow >> UInt64(byte)) & 1 != 0 }
+        if byte < 128 { return (plainHigh >> UInt64(byte - 64)) & 1 != 0 }
+        return byte != 0xE2
     }
+
+    /// Bytes 0x20–0x3F but `"` (0x22), `&` (0x26), `<` (0x3C) and `>` (0x3E).
+    @inlinable static var plainLow: UInt64 { 0xFFFF_FFFF_0000_0000 & ~(1 << 0x22 | 1 << 0x26 | 1 << 0x3C | 1 << 0x3E) }
+    /// Bytes 0x40–0x7F but `\` (0x5C) and DEL (0x7F).
+    @inlinable static var plainHigh: UInt64 { ~(1 << (0x5C - 64) | 1 << (0x7F - 64)) }
 
     /// Four lowercase hex digits of the low 16 bits of `value`.
     public static func hex4(_ value: UInt32) -> String {
