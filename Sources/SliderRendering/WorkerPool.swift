@@ -20,6 +20,8 @@ public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
     private var producerWaiting = false
     private var running = 0
     private var failure: (any Error)?
+    /// Batches the workers are done with, handed back so that the submitting thread lets go of them (see `take`).
+    private var returned: [[Job]] = []
     private var inline: State?
     private let work: @Sendable (inout State, Job) throws -> Void
 
@@ -39,7 +41,7 @@ public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
         for _ in 0..<self.threads {
             Threads.start { [self] in
                 var state = makeState()
-                while let jobs = take() {
+                while var jobs = take() {
                     do {
                         for job in jobs { try work(&state, job) }
                     } catch {
@@ -47,6 +49,10 @@ public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
                     }
                     condition.lock()
                     running -= 1
+                    // Handed back whole: with this thread's reference dropped under the lock, the submitting
+                    // thread's is the last.
+                    returned.append(jobs)
+                    jobs = []
                     if producerWaiting { condition.broadcast() }
                     condition.unlock()
                 }
@@ -66,13 +72,27 @@ public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
         if filling.count >= batch { try handOver() }
     }
 
-    /// Queues the batch being filled.
+    /// Queues the batch being filled, and lets go, on this thread, of the batches the workers are done with.
+    ///
+    /// Why here: the jobs' data (a frame's scene) was allocated on this thread. Let go of last by a worker, it was
+    /// freed there, into this thread's malloc arena under that arena's lock, which this thread takes for every
+    /// allocation: over a 72,000-event drag the two workers waited for that lock hundreds of times. Handed back,
+    /// their batches are freed here once the other readers (the log thread) are done with them too.
     private func handOver() throws {
         let jobs = filling
         filling = []
         filling.reserveCapacity(batch)
+        let done = try enqueue(jobs)
+        // The batches are released when `done` goes, after the lock.
+        _ = done.count
+    }
+
+    /// Queues `jobs`, waiting for room; returns the batches handed back meanwhile.
+    private func enqueue(_ jobs: [Job]) throws -> [[Job]] {
         condition.lock()
         defer { condition.unlock() }
+        var done: [[Job]] = []
+        swap(&done, &returned)
         while queue.count - head >= 8 * threads && failure == nil {
             producerWaiting = true
             condition.wait()
@@ -85,6 +105,7 @@ public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
         }
         queue.append(jobs)
         condition.signal()
+        return done
     }
 
     /// Waits for every job, stops the threads, and throws the first failure.
@@ -100,7 +121,11 @@ public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
         }
         producerWaiting = false
         let error = failure
+        // The last batches handed back are let go of here too: the pool itself may go last on a worker thread.
+        var done: [[Job]] = []
+        swap(&done, &returned)
         condition.unlock()
+        done = []
         if let error { throw error }
     }
 

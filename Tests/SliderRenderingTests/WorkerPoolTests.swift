@@ -32,6 +32,39 @@ struct WorkerPoolTests {
         return Threads.spread(count, avoiding: nil)
     }
 
+    /// The threads jobs were freed on.
+    final class FreedOn: Sendable {
+        let threads = Mutex<[pthread_t]>([])
+    }
+
+    /// A job that notes the thread it is freed on.
+    final class Tracked: Sendable {
+        let freedOn: FreedOn
+        init(_ freedOn: FreedOn) { self.freedOn = freedOn }
+        deinit { freedOn.threads.withLock { $0.append(pthread_self()) } }
+    }
+
+    @Test("Jobs are freed on the thread that submitted them, never on a worker, whatever the batch and the threads")
+    func jobsFreedBySubmitter() throws {
+        let submitter = pthread_self()
+        for (threads, batch) in [(2, 16), (3, 1), (2, 128), (1, 4)] {
+            let freedOn = FreedOn()
+            do {
+                let ran = Atomic(0)
+                let pool = WorkerPool<Tracked, Int>(threads: threads, ownThread: true, batch: batch, makeState: { 0 }) { count, _ in
+                    count += 1
+                    ran.add(1, ordering: .relaxed)
+                }
+                for _ in 0..<2_000 { try pool.submit(Tracked(freedOn)) }
+                try pool.finish()
+                #expect(ran.load(ordering: .relaxed) == 2_000)
+            }
+            let threadsSeen = freedOn.threads.withLock { $0 }
+            #expect(threadsSeen.count == 2_000, "\(threads) threads, batches of \(batch)")
+            #expect(threadsSeen.allSatisfy { pthread_equal($0, submitter) != 0 }, "\(threads) threads, batches of \(batch)")
+        }
+    }
+
     @Test("Spreading threads: the mask's other CPUs in turn after the avoided one, or none when there are too few")
     func spread() throws {
         let mask = Self.maskCPUs()
