@@ -87,3 +87,13 @@ int csystem_current_cpu(void) {
     return -1;
 #endif
 }
+
+int csystem_thread_batch_class(void) {
+#if defined(__linux__) && defined(SCHED_BATCH)
+    struct sched_param param = { .sched_priority = 0 };
+    return sched_setscheduler((pid_t)syscall(SYS_gettid), SCHED_BATCH, &param);
+#else
+    errno = ENOSYS;
+    return -1;
+#endif
+}

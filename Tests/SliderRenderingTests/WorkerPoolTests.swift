@@ -65,6 +65,20 @@ struct WorkerPoolTests {
         }
     }
 
+    @Test("A pool's own threads run in the batch scheduling class; the submitting thread keeps its own")
+    func batchClass() throws {
+        let policies = Mutex<[Int32]>([])
+        let pool = WorkerPool<Int, Int>(threads: 2, ownThread: true, batch: 1, makeState: { 0 }) { _, _ in
+            policies.withLock { $0.append(sched_getscheduler(0)) }
+        }
+        for job in 0..<8 { try pool.submit(job) }
+        try pool.finish()
+        #expect(policies.withLock { $0 }.count == 8)
+        // Linux's SCHED_BATCH (3) and SCHED_OTHER (0); Glibc's module leaves the GNU names out.
+        #expect(policies.withLock { $0 }.allSatisfy { $0 == 3 })
+        #expect(sched_getscheduler(0) == 0)
+    }
+
     @Test("Spreading threads: the mask's other CPUs in turn after the avoided one, or none when there are too few")
     func spread() throws {
         let mask = Self.maskCPUs()

@@ -25,4 +25,8 @@ int csystem_attr_set_cpu(pthread_attr_t *attributes, int cpu);
 /// The CPU the calling thread runs on (Linux sched_getcpu), or -1 with errno set.
 int csystem_current_cpu(void);
 
+/// Puts the calling thread in the batch scheduling class (Linux SCHED_BATCH; no privilege needed): 0, or -1 with
+/// errno set.
+int csystem_thread_batch_class(void);
+
 #endif
