@@ -25,6 +25,11 @@ struct StagingFolderTests {
         #expect(try readFile(root + "/moved/b/c/3.txt") == Array("three\n".utf8))
         #expect(try readFile(root + "/moved/b/4.txt") == Array("one\n".utf8))
         #expect(try readFile(root + "/moved/log.txt") == Array("line\n".utf8))
+        // Folders are made when a file or link first needs them; a link to a file that is not there is refused.
+        #expect(try staging.link("a/1.txt", to: "d/e/5.txt"))
+        #expect(try readFile(root + "/moved/d/e/5.txt") == Array("one\n".utf8))
+        #expect(try !staging.link("missing.txt", to: "f/6.txt"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/moved/f/6.txt"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/elsewhere").isEmpty)
         // A path that leaves the folder is refused as before.
         #expect(throws: OutputError.self) { try staging.write([1], to: "../escape.txt") }

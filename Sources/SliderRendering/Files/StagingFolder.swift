@@ -93,9 +93,9 @@ public final class StagingFolder: OutputFolder {
     /// (or `existing` has as many as it allows), and the caller writes the file instead. `path` may not leave the
     /// staging folder, and nothing is ever linked over: a name that exists already is an error.
     public func link(_ existing: String, to path: String) throws -> Bool {
-        let from = try stagedPath(existing, making: false)
-        let to = try stagedPath(path, making: true)
-        return try linked(linkat(folder, from, folder, to, 0), path)
+        let from = try stagedPath(existing)
+        let to = try stagedPath(path)
+        return try linked(making(to) { linkat(folder, from, folder, to, 0) }, path)
     }
 
     /// Whether `linkat` made the link at `path` (its `result` 0); false where links cannot be had here, and the
@@ -117,7 +117,7 @@ public final class StagingFolder: OutputFolder {
     /// bytes.
     public func reuse(_ bytes: [UInt8], at path: String) throws -> Bool {
         guard previous, !bytes.isEmpty else { return false }
-        let to = try stagedPath(path, making: true)
+        let to = try stagedPath(path)
         let fd = open(target + "/" + path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return false }
         defer { close(fd) }
@@ -126,34 +126,42 @@ public final class StagingFolder: OutputFolder {
         // A file that grew past the size since the `fstat` fails the read; one that shrank fails the comparison.
         guard case .success(let old) = FileBytes.read(fd, regularSize: bytes.count, limit: bytes.count),
               SnapshotFile.sameBytes(old, bytes) else { return false }
-        return try linked(linkat(AT_FDCWD, "/proc/self/fd/\(fd)", folder, to, AT_SYMLINK_FOLLOW), path)
+        let opened = "/proc/self/fd/\(fd)"
+        return try linked(making(to) { linkat(AT_FDCWD, opened, folder, to, AT_SYMLINK_FOLLOW) }, path)
     }
 
     /// Creates the file (and its folders) and returns its descriptor.
     private func create(_ path: String) throws -> Int32 {
-        let fd = openat(folder, try stagedPath(path, making: true), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        let staged = try stagedPath(path)
+        let fd = try making(staged) { openat(folder, staged, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644) }
         guard fd >= 0 else { throw OutputError(path: target + "/" + path, reason: String(cString: strerror(errno))) }
         return fd
     }
 
-    /// `path`, checked not to leave the staging folder, with its folders made there when `making`: the path to give
-    /// the calls relative to `folder`. Read as bytes, as the kernel reads it: splitting it into `Character`s took a
-    /// seventh of a replay's instructions.
-    private func stagedPath(_ path: String, making: Bool) throws -> String {
+    /// `path`, checked not to leave the staging folder: the path to give the calls relative to `folder`. Read as
+    /// bytes, as the kernel reads it: splitting it into `Character`s took a seventh of a replay's instructions.
+    private func stagedPath(_ path: String) throws -> String {
         try Interrupt.check(target + "/" + path)
         var path = path
-        let (inside, lastSlash) = path.withUTF8 { bytes in
-            (Self.staysInside(bytes), bytes.lastIndex(of: UInt8(ascii: "/")))
-        }
-        guard inside else {
+        guard path.withUTF8({ Self.staysInside($0) }) else {
             throw OutputError(path: target + "/" + path, reason: "the path leaves the output folder")
         }
-        if making, let lastSlash {
-            // The file's own folder first: once it is made, so is every folder on the way to it.
-            let parent = String(decoding: path.utf8.prefix(lastSlash), as: UTF8.self)
-            if !madeFolders.withLock({ $0.contains(parent) }) { try makeFolders(of: path, upTo: lastSlash) }
-        }
         return path
+    }
+
+    /// `call`'s result, a call that makes the staged `path` (a file or a link); when it fails because a folder on
+    /// the way is missing (ENOENT), the folders are made and the call is made once more.
+    ///
+    /// Folders are made on demand rather than looked up before every call: with one lock and a set of the folders
+    /// made, taken for every frame by every worker, the lock's slow path was 2.4 % of a two-job `render --trace`.
+    /// A call that fails with ENOENT for another reason (a link to a file that is not there) fails again the same
+    /// way, one call later.
+    private func making(_ path: String, _ call: () -> Int32) throws -> Int32 {
+        let result = call()
+        guard result < 0, errno == ENOENT, let lastSlash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return result }
+        // The file's own folder first: once it is made, so is every folder on the way to it.
+        try makeFolders(of: path, upTo: path.utf8.distance(from: path.utf8.startIndex, to: lastSlash))
+        return call()
     }
 
     /// Makes each folder on the way to the byte offset `end` of `path`, outermost first: `a`, then `a/b` for
