@@ -88,9 +88,8 @@ public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
         let jobs = filling
         filling = []
         filling.reserveCapacity(batch)
-        let done = try enqueue(jobs)
-        // The batches are released when `done` goes, after the lock.
-        _ = done.count
+        // The batches handed back are released here, after `enqueue` has let go of the lock.
+        _ = try enqueue(jobs)
     }
 
     /// Queues `jobs`, waiting for room; returns the batches handed back meanwhile.

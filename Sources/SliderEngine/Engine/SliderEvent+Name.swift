@@ -55,15 +55,12 @@ extension SliderEvent {
         }
     }
 
-    /// "x 130" or "x 130, y 12.5", written in scratch space: a replay's player data describes every touch, and the
-    /// short text becomes a small string with no allocation.
+    /// "x 130" or "x 130, y 12.5" (`appendPointDetail` as a string).
     static func pointDetail(_ x: Double, _ y: Double?) -> String {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * NumberText.maximumLength + 8) { scratch in
-            guard let base = scratch.baseAddress else { return "" }
-            var text = ScratchSink(base: base)
-            appendPointDetail(x, y, to: &text)
-            return String(decoding: UnsafeBufferPointer(start: base, count: text.count), as: UTF8.self)
-        }
+        var text: [UInt8] = []
+        text.reserveCapacity(32)
+        appendPointDetail(x, y, to: &text)
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// `pointDetail(x, y)` appended to `out`: letters, digits, `.`, `-`, `,` and spaces, which JSON writes as they
@@ -80,24 +77,5 @@ extension SliderEvent {
             out.append(UInt8(ascii: " "))
             NumberText.append(y, decimals: 2, to: &out)
         }
-    }
-}
-
-/// Bytes written into scratch memory the caller sized.
-private struct ScratchSink: ByteSink {
-    let base: UnsafeMutablePointer<UInt8>
-    var count = 0
-
-    mutating func append(_ byte: UInt8) {
-        base[count] = byte
-        count += 1
-    }
-
-    mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
-        for byte in bytes { append(byte) }
-    }
-
-    mutating func appendAgain(_ range: Range<Int>) {
-        for k in range { append(base[k]) }
     }
 }

@@ -93,8 +93,8 @@ public final class StagingFolder: OutputFolder {
     /// (or `existing` has as many as it allows), and the caller writes the file instead. `path` may not leave the
     /// staging folder, and nothing is ever linked over: a name that exists already is an error.
     public func link(_ existing: String, to path: String) throws -> Bool {
-        let from = try stagedPath(existing)
-        let to = try stagedPath(path)
+        let from = try checkedPath(existing)
+        let to = try checkedPath(path)
         return try linked(making(to) { linkat(folder, from, folder, to, 0) }, path)
     }
 
@@ -117,7 +117,7 @@ public final class StagingFolder: OutputFolder {
     /// bytes.
     public func reuse(_ bytes: [UInt8], at path: String) throws -> Bool {
         guard previous, !bytes.isEmpty else { return false }
-        let to = try stagedPath(path)
+        let to = try checkedPath(path)
         let fd = open(target + "/" + path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return false }
         defer { close(fd) }
@@ -132,7 +132,7 @@ public final class StagingFolder: OutputFolder {
 
     /// Creates the file (and its folders) and returns its descriptor.
     private func create(_ path: String) throws -> Int32 {
-        let staged = try stagedPath(path)
+        let staged = try checkedPath(path)
         let fd = try making(staged) { openat(folder, staged, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644) }
         guard fd >= 0 else { throw OutputError(path: target + "/" + path, reason: String(cString: strerror(errno))) }
         return fd
@@ -140,7 +140,7 @@ public final class StagingFolder: OutputFolder {
 
     /// `path`, checked not to leave the staging folder: the path to give the calls relative to `folder`. Read as
     /// bytes, as the kernel reads it: splitting it into `Character`s took a seventh of a replay's instructions.
-    private func stagedPath(_ path: String) throws -> String {
+    private func checkedPath(_ path: String) throws -> String {
         try Interrupt.check(target + "/" + path)
         var path = path
         guard path.withUTF8({ Self.staysInside($0) }) else {
