@@ -97,3 +97,12 @@ int csystem_thread_batch_class(void) {
     return -1;
 #endif
 }
+
+int csystem_unshare_files(void) {
+#if defined(__linux__) && defined(CLONE_FILES)
+    return unshare(CLONE_FILES);
+#else
+    errno = ENOSYS;
+    return -1;
+#endif
+}

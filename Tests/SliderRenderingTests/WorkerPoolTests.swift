@@ -143,6 +143,50 @@ struct WorkerPoolTests {
         #expect(Set(cpuOf.values).count == cpuOf.count)
     }
 
+    /// The descriptor numbers (from 700 up) that `Parallel.map`'s new threads placed a file at, after checking that
+    /// `before`, opened ahead of the map, reads there.
+    static func descriptorsPlacedByWorkers(ownDescriptors: Bool, before: Int32, file: String) -> [Int32] {
+        let placed = Mutex<[Int32]>([])
+        _ = Parallel.map(200, threads: 2, preferring: { $0 }, ownDescriptors: ownDescriptors) { i, worker -> Int in
+            usleep(100)
+            guard worker != 0 else { return i }
+            var byte: UInt8 = 0
+            #expect(pread(before, &byte, 1, 0) == 1 && byte == UInt8(ascii: "x"))
+            let fd = open(file, O_RDONLY | O_CLOEXEC)
+            let high = fcntl(fd, F_DUPFD_CLOEXEC, 700 + Int32(i))
+            close(fd)
+            placed.withLock { $0.append(high) }
+            return i
+        }
+        return placed.withLock { $0 }
+    }
+
+    @Test("Parallel.map with ownDescriptors: new threads see what was open before; what they open stays theirs")
+    func ownDescriptors() throws {
+        let folder = Scratch.folder("own-descriptors")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/f"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        let before = open(file, O_RDONLY | O_CLOEXEC)
+        defer { close(before) }
+        // Shared (the default): a descriptor a worker made is this thread's too.
+        let shared = Self.descriptorsPlacedByWorkers(ownDescriptors: false, before: before, file: file)
+        #expect(!shared.isEmpty && shared.allSatisfy { $0 >= 700 })
+        for fd in shared {
+            #expect(fcntl(fd, F_GETFD) != -1, "descriptor \(fd) placed by a worker sharing the table")
+            close(fd)
+        }
+        #if os(Linux)
+        // Own: the worker's table went with its thread, and this thread's never had them.
+        let own = Self.descriptorsPlacedByWorkers(ownDescriptors: true, before: before, file: file)
+        #expect(!own.isEmpty && own.allSatisfy { $0 >= 700 })
+        for fd in own {
+            errno = 0
+            #expect(fcntl(fd, F_GETFD) == -1 && errno == EBADF, "descriptor \(fd) placed by a worker with a table of its own")
+        }
+        #endif
+    }
+
     @Test("Every job runs once, a part batch at the end included", arguments: [(1, 16), (2, 16), (3, 5), (2, 1)])
     func everyJobRuns(threads: Int, batch: Int) {
         for count in [0, 1, 15, 16, 17, 1000] {

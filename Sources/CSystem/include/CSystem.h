@@ -29,4 +29,8 @@ int csystem_current_cpu(void);
 /// errno set.
 int csystem_thread_batch_class(void);
 
+/// Gives the calling thread a descriptor table of its own, a copy of the one it shared (Linux unshare(CLONE_FILES)):
+/// 0, or -1 with errno set (ENOSYS elsewhere).
+int csystem_unshare_files(void);
+
 #endif

@@ -105,7 +105,8 @@ public struct CheckRun: Sendable {
         let mode = self.mode, artifacts = self.artifacts
         enum Done: Sendable { case checked(Result<[CaseResult], any Error>), stale([String]) }
         // Each case on the worker that read it where it can; the golden folders' listings anywhere.
-        let done = Parallel.map(boxes.count + folders.count, threads: jobs, preferring: { i in i < readers.count ? readers[i] : i })
+        let done = Parallel.map(boxes.count + folders.count, threads: jobs, preferring: { i in i < readers.count ? readers[i] : i },
+                                ownDescriptors: true)
         { [boxes, wanted, folders] index, _ -> Done in
             if index < boxes.count {
                 let c = boxes[index].take()

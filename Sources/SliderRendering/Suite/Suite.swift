@@ -84,7 +84,7 @@ public enum Suite {
             }
         }
         clock.end("find")
-        let read = Parallel.map(pending.count, threads: jobs, preferring: nil) { [pending] i, worker in
+        let read = Parallel.map(pending.count, threads: jobs, preferring: nil, ownDescriptors: true) { [pending] i, worker in
             Result {
                 var c = try caseFile(pending[i].file, id: pending[i].id, root: pending[i].root, shown: pending[i].shown)
                 c.readBy = worker
