@@ -1,5 +1,4 @@
 internal import CSystem
-internal import CSystem
 import Synchronization
 
 /// A few threads that run jobs handed to them in order, each with state of its own (an SVG writer, a rasteriser).
