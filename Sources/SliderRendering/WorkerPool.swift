@@ -212,7 +212,18 @@ public enum Parallel {
         for worker in 1..<threads {
             Threads.start(cpu: cpus.isEmpty ? nil : cpus[worker - 1]) {
                 if ownDescriptors { _ = csystem_unshare_files() }
+                #if DEBUG
+                // A descriptor still open when the thread ends would go with its table while its number lived on
+                // in whatever kept it: debug builds (the tests) stop there rather than let it fail without a word.
+                let open = ownDescriptors ? Self.threadDescriptors() : []
+                #endif
                 shared.run(worker, body)
+                #if DEBUG
+                if ownDescriptors {
+                    let left = Self.threadDescriptors().subtracting(open)
+                    assert(left.isEmpty, "a body of Parallel.map(ownDescriptors: true) left descriptors \(left.sorted()) open")
+                }
+                #endif
                 done.signal()
             }
         }
@@ -224,6 +235,11 @@ public enum Parallel {
             for (index, value) in part { results[index] = value }
         }
         return results.map { $0! }
+    }
+
+    /// The descriptors open in the calling thread's table (none where `/proc/thread-self` is missing).
+    static func threadDescriptors() -> Set<Int> {
+        Set(SuitePath.entries("/proc/thread-self/fd").compactMap { Int($0.name) })
     }
 
     /// One counter, padded so that two of them allocated one after the other do not share a cache line.
