@@ -106,3 +106,37 @@ int csystem_unshare_files(void) {
     return -1;
 #endif
 }
+
+unsigned long csystem_cpu_mask_size(void) {
+#if defined(__linux__)
+    return sizeof(cpu_set_t);
+#else
+    return 8;
+#endif
+}
+
+int csystem_pin_calling_thread(int cpu, void *saved) {
+#if defined(__linux__)
+    if (cpu < 0 || cpu >= CPU_SETSIZE) { errno = EINVAL; return -1; }
+    if (sched_getaffinity(0, sizeof(cpu_set_t), (cpu_set_t *)saved) != 0) return -1;
+    cpu_set_t one;
+    CPU_ZERO(&one);
+    CPU_SET(cpu, &one);
+    return sched_setaffinity(0, sizeof one, &one);
+#else
+    (void)cpu;
+    (void)saved;
+    errno = ENOSYS;
+    return -1;
+#endif
+}
+
+int csystem_restore_calling_thread(const void *saved) {
+#if defined(__linux__)
+    return sched_setaffinity(0, sizeof(cpu_set_t), (const cpu_set_t *)saved);
+#else
+    (void)saved;
+    errno = ENOSYS;
+    return -1;
+#endif
+}

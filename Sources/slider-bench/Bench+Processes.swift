@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import CSystem
 import SceneGraph
 import SliderRendering
 
@@ -138,15 +139,18 @@ extension Bench.Run {
         // What the machine itself gives: two processes of one job at once, into folders of their own, against one
         // alone, in turn (as for `check`). Only in tmpfs, where making files is the CPUs' work: on the disk, the
         // folders deleted between runs would slow the next ones down.
-        var ceilings: [Double] = []
+        var ceilings: [Double] = [], together: [Measure.Usage] = [], oneCPU: [Measure.Usage] = []
         if measuresCeiling {
             let (cli, scenePath) = (self.cli, self.scenePath)
-            let command = { (folder: String) in [cli, "render", scenePath, "--trace", trace, "--out", base + "/" + folder, "--jobs", "1"] }
+            let command = { (folder: String, jobs: Int) in [cli, "render", scenePath, "--trace", trace, "--out", base + "/" + folder, "--jobs", String(jobs)] }
             for _ in 0..<runs {
-                let alone = Measure.run(command("alone")).wall
-                let both = Measure.together([command("first"), command("second")])
-                ceilings.append(2 * alone / max(both, 1e-9))
-                for folder in ["alone", "first", "second"] { try? FileManager.default.removeItem(atPath: base + "/" + folder) }
+                let alone = Measure.run(command("alone", 1)).wall
+                let both = Measure.runTogether([command("first", 1), command("second", 1)])
+                ceilings.append(2 * alone / max(both.wall, 1e-9))
+                together += both.usages
+                // Two jobs with both threads on one CPU: what the threads cost without two cores between them.
+                if let cpu = Self.firstCPU { oneCPU.append(Measure.pinned(to: cpu) { Measure.run(command("pinned", 2)) }) }
+                for folder in ["alone", "first", "second", "pinned"] { try? FileManager.default.removeItem(atPath: base + "/" + folder) }
             }
         }
         sync()
@@ -166,6 +170,7 @@ extension Bench.Run {
                     figure.notes.append(("two processes of one job at once, against one alone",
                                          NumberText.string(median(ceilings), decimals: 2) + "× the work (" +
                                          NumberText.string(ceilings.min()!, decimals: 2) + "–" + NumberText.string(ceilings.max()!, decimals: 2) + ")"))
+                    figure.notes += cpuCost(one: fresh[1] ?? [], two: usages, twoOnOneCPU: oneCPU, processes: together)
                 }
             }
             if !creations.isEmpty {
@@ -291,11 +296,44 @@ extension Bench.Run {
                 figure.notes.append(("--jobs 1", NumberText.string(median(paired.one.map(\.wall)), decimals: 3) + " s"))
                 figure.notes.append(("speed-up from 1 to 2 jobs", pairedSpeedUp(paired.one, paired.two)))
                 figure.notes += crossCoreNotes(paired.one, paired.two, paired.trips)
+                let oneCPU = Self.firstCPU.map { cpu in (0..<runs).map { _ in Measure.pinned(to: cpu) { Measure.run(checkCommand(other, jobs: 2)) } } } ?? []
+                let together = (0..<runs).flatMap { _ in Measure.runTogether([checkCommand(other, jobs: 1), checkCommand(other, jobs: 1)]).usages }
+                figure.notes += cpuCost(one: paired.one, two: paired.two, twoOnOneCPU: oneCPU, processes: together)
             }
             figures.append(figure)
             try? FileManager.default.removeItem(atPath: other)
         }
         try? FileManager.default.removeItem(atPath: single)
+    }
+
+    /// The first CPU of the process's mask, to pin to; nil without one (or elsewhere than Linux).
+    static var firstCPU: Int32? {
+        var cpu: Int32 = -1
+        return csystem_spread(-1, 1, &cpu) == 1 ? cpu : nil
+    }
+
+    /// Where two jobs' extra processor time goes, from the medians of what each run used: two jobs with both threads
+    /// on one CPU against one job is what the threads cost themselves (handing work over, locks, the allocator's
+    /// arenas); two jobs on two CPUs against that is what passing data between the cores costs; two processes of one
+    /// job at once against one job is what the machine costs when both its CPUs work (caches and memory it shares,
+    /// the host). The code can lower the first two; the third is the host's.
+    func cpuCost(one: [Measure.Usage], two: [Measure.Usage], twoOnOneCPU: [Measure.Usage], processes: [Measure.Usage]) -> [(String, String)] {
+        guard !one.isEmpty, !two.isEmpty else { return [] }
+        let ms = { (usages: [Measure.Usage]) in median(usages.map(\.cpu)) * 1000 }
+        let (a, c) = (ms(one), ms(two))
+        let show = { (x: Double, y: Double, why: String) in
+            NumberText.string(x, decimals: 0) + " ms (" + (x >= y ? "+" : "") + NumberText.string((x / max(y, 1e-9) - 1) * 100, decimals: 0) + " % " + why + ")"
+        }
+        var notes = [("processor time a run (medians), one job", NumberText.string(a, decimals: 0) + " ms")]
+        if !twoOnOneCPU.isEmpty {
+            let b = ms(twoOnOneCPU)
+            notes.append(("two jobs on one CPU", show(b, a, "on one job: the threads' own cost, their switching included")))
+            notes.append(("two jobs", show(c, b, "on one CPU: crossing between the cores")))
+        }
+        if !processes.isEmpty {
+            notes.append(("two processes of one job at once", show(ms(processes), a, "each on one alone: the machine's cost")))
+        }
+        return notes
     }
 
     /// The serial milliseconds and all the steps' milliseconds of a `check --timings` line, as seconds.

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import CSystem
 
 /// A figure measured several times: the median, and the spread from the fastest to the slowest run.
 struct Figure {
@@ -55,19 +56,41 @@ enum Measure {
         var usage = rusage()
         wait4(pid, &status, 0, &usage)
         let wall = now() - start
-        let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-        return Usage(wall: wall, cpu: cpu, peakMiB: Double(usage.ru_maxrss) / 1024, status: status)
+        return Usage(wall: wall, cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime), peakMiB: Double(usage.ru_maxrss) / 1024, status: status)
     }
 
     /// Seconds from starting all of `commands` at once until the last has ended.
     static func together(_ commands: [[String]]) -> Double {
+        runTogether(commands).wall
+    }
+
+    /// All of `commands` started at once: the seconds until the last has ended, and what each used (its `wall` is
+    /// until it was waited for, in order).
+    static func runTogether(_ commands: [[String]]) -> (wall: Double, usages: [Usage]) {
         let start = now()
         let pids = commands.compactMap { spawn($0) }
+        var usages: [Usage] = []
         for pid in pids {
             var status: Int32 = 0
-            waitpid(pid, &status, 0)
+            var usage = rusage()
+            wait4(pid, &status, 0, &usage)
+            usages.append(Usage(wall: now() - start, cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime),
+                                peakMiB: Double(usage.ru_maxrss) / 1024, status: status))
         }
-        return now() - start
+        return (now() - start, usages)
+    }
+
+    private static func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+
+    /// `body` with the calling thread pinned to `cpu`, so that the processes it starts run on that CPU alone (a
+    /// child takes its parent thread's CPUs); the thread's CPUs are as before afterwards. Elsewhere than Linux,
+    /// just `body`.
+    static func pinned<R>(to cpu: Int32, _ body: () -> R) -> R {
+        let saved = UnsafeMutableRawPointer.allocate(byteCount: Int(csystem_cpu_mask_size()), alignment: 8)
+        defer { saved.deallocate() }
+        guard csystem_pin_calling_thread(cpu, saved) == 0 else { return body() }
+        defer { _ = csystem_restore_calling_thread(saved) }
+        return body()
     }
 
     /// Starts `arguments[0]` with the rest as arguments, stdout to `stdout` and stderr to `stderr`.

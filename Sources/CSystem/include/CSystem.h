@@ -33,4 +33,14 @@ int csystem_thread_batch_class(void);
 /// 0, or -1 with errno set (ENOSYS elsewhere).
 int csystem_unshare_files(void);
 
+/// The size in bytes of a saved CPU mask (for csystem_pin_calling_thread).
+unsigned long csystem_cpu_mask_size(void);
+
+/// Pins the calling thread to `cpu`, first saving its CPUs in `saved` (csystem_cpu_mask_size() bytes): 0, or -1 with
+/// errno set (ENOSYS elsewhere than Linux). Processes the thread starts afterwards inherit the one CPU.
+int csystem_pin_calling_thread(int cpu, void *saved);
+
+/// Gives the calling thread back the CPUs saved by csystem_pin_calling_thread: 0, or -1 with errno set.
+int csystem_restore_calling_thread(const void *saved);
+
 #endif
