@@ -136,9 +136,9 @@ public struct CheckRun: Sendable {
     }
 
     /// Renders one case and checks the chosen outputs.
-    static func check(_ c: SuiteCase, outputs wanted: [Int], mode: SnapshotRecordMode, artifacts: String?) throws -> [CaseResult] {
+    static func check(_ c: SuiteCase, outputs wanted: [Int]?, mode: SnapshotRecordMode, artifacts: String?) throws -> [CaseResult] {
         let made = try c.render()
-        return try wanted.map { i in
+        return try (wanted ?? Array(c.outputs.indices)).map { i in
             let output = c.outputs[i]
             let actual = i < made.count ? made[i] : []
             let before = try SnapshotFile.read(output.goldenPath)
@@ -169,35 +169,40 @@ public struct CheckRun: Sendable {
     }
 
     /// What a run checks, from every case found: the cases chosen by `filters` and `shard` (each in a box of its
-    /// own) with the outputs chosen in each; the golden folders to look for stale goldens in, which are those of
-    /// every case (chosen or not) and `.goldens` folders whose case file is gone; every golden a case produces; and
-    /// the worker that read each chosen case.
+    /// own) with the outputs chosen in each (nil: every output); the golden folders to look for stale goldens in,
+    /// which are those of every case (chosen or not) and `.goldens` folders whose case file is gone; every golden a
+    /// case produces; and the worker that read each chosen case.
+    ///
+    /// The cases were made on the workers, and this runs on one thread between two parallel steps: it reads them in
+    /// place rather than copying each (a copy retains every string and array a case holds, and each such count
+    /// written here is a cache line taken from the core that made it, and taken back when the case is checked).
     static func plan(_ all: [SuiteCase], filters: [Glob], shard: Shard?, listings: SuitePath.Listings)
-        -> (boxes: [Taken<SuiteCase>], wanted: [[Int]], folders: [String], produced: Set<String>, readers: [Int]) {
-        var boxes: [Taken<SuiteCase>] = [], wanted: [[Int]] = [], readers: [Int] = []
+        -> (boxes: [Taken<SuiteCase>], wanted: [[Int]?], folders: [String], produced: Set<String>, readers: [Int]) {
+        var boxes: [Taken<SuiteCase>] = [], wanted: [[Int]?] = [], readers: [Int] = []
         readers.reserveCapacity(all.count)
         boxes.reserveCapacity(all.count)
         wanted.reserveCapacity(all.count)
-        // Without filters a case checks every output: `every[n]` is 0..<n, one array shared by the cases with n
-        // outputs, where filtering the indices made an array for each case.
-        var every: [[Int]] = []
-        for c in all where shard.map({ $0.contains(c.id) }) ?? true {
-            let n = c.outputs.count
-            while filters.isEmpty && every.count <= n { every.append(Array(0..<every.count)) }
-            let chosen = filters.isEmpty ? every[n] : c.outputs.indices.filter { i in filters.contains { $0.matches(c.outputs[i].id) } }
-            if !chosen.isEmpty {
-                boxes.append(Taken(c))
-                wanted.append(chosen)
-                readers.append(c.readBy)
-            }
-        }
         var produced = Set<String>(minimumCapacity: all.count)
         var folders = Set<String>(minimumCapacity: all.count)
-        for c in all {
-            for output in c.outputs { produced.insert(output.goldenPath) }
-            for folder in c.goldenFolders { folders.insert(folder) }
+        var roots: [String] = []
+        all.withUnsafeBufferPointer { cases in
+            for i in cases.indices {
+                let outputs = cases[i].outputs.count
+                for j in 0..<outputs { produced.insert(cases[i].outputs[j].goldenPath) }
+                for j in cases[i].goldenFolders.indices { folders.insert(cases[i].goldenFolders[j]) }
+                if !roots.contains(cases[i].root) { roots.append(cases[i].root) }
+                guard shard.map({ $0.contains(cases[i].id) }) ?? true else { continue }
+                // Without filters a case checks every output.
+                let chosen = filters.isEmpty ? nil
+                    : (0..<outputs).filter { j in filters.contains { $0.matches(cases[i].outputs[j].id) } }
+                if chosen.map({ !$0.isEmpty }) ?? (outputs > 0) {
+                    boxes.append(Taken(cases[i]))
+                    wanted.append(chosen)
+                    readers.append(cases[i].readBy)
+                }
+            }
         }
-        for root in Set(all.map(\.root)) where SuitePath.isFolder(root) { orphanFolders(under: root, into: &folders, listings: listings) }
+        for root in roots where SuitePath.isFolder(root) { orphanFolders(under: root, into: &folders, listings: listings) }
         return (boxes, wanted, Array(folders), produced, readers)
     }
 
