@@ -211,15 +211,18 @@ public enum Parallel {
         let cpus = Threads.currentCPU().map { Threads.spread(threads - 1, avoiding: $0) } ?? []
         for worker in 1..<threads {
             Threads.start(cpu: cpus.isEmpty ? nil : cpus[worker - 1]) {
-                if ownDescriptors { _ = csystem_unshare_files() }
+                // Where the system refuses (a container's seccomp profile may), the thread keeps the shared table.
+                let own = ownDescriptors && csystem_unshare_files() == 0
                 #if DEBUG
                 // A descriptor still open when the thread ends would go with its table while its number lived on
                 // in whatever kept it: debug builds (the tests) stop there rather than let it fail without a word.
-                let open = ownDescriptors ? Self.threadDescriptors() : []
+                let open = own ? Self.threadDescriptors() : []
+                #else
+                _ = own
                 #endif
                 shared.run(worker, body)
                 #if DEBUG
-                if ownDescriptors {
+                if own {
                     let left = Self.threadDescriptors().subtracting(open)
                     assert(left.isEmpty, "a body of Parallel.map(ownDescriptors: true) left descriptors \(left.sorted()) open")
                 }
@@ -236,6 +239,19 @@ public enum Parallel {
         }
         return results.map { $0! }
     }
+
+    /// Whether a new thread can have a descriptor table of its own here (Linux, and `unshare` not refused): what
+    /// `ownDescriptors` gives. Asked once, of a thread started for it.
+    static let ownDescriptorsWork: Bool = {
+        let answer = Mutex(false)
+        let done = Semaphore()
+        Threads.start {
+            answer.withLock { $0 = csystem_unshare_files() == 0 }
+            done.signal()
+        }
+        done.wait()
+        return answer.withLock { $0 }
+    }()
 
     /// The descriptors open in the calling thread's table (none where `/proc/thread-self` is missing).
     static func threadDescriptors() -> Set<Int> {
