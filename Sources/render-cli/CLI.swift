@@ -49,6 +49,11 @@ enum CLIError: Error, Equatable {
 
     /// The library errors as command-line errors.
     static func from(_ error: any Error) -> CLIError {
+        // Once SIGINT or SIGTERM arrived, whatever stopped the run (a read the signal interrupted, a reader that
+        // saw the request) ends it with 128 + the signal.
+        if !(error is CLIError), (error as? OutputError)?.signal == nil, let signal = Interrupt.signal {
+            return .interrupted(signal: signal, Interrupt.error(signal, at: "").description)
+        }
         switch error {
         case let e as CLIError: return e
         case let e as DocumentError: return e.kind == .unreadable ? .io(e.description) : .data(e.description)
@@ -175,7 +180,7 @@ enum RenderCLI {
         case .failed(let message):
             if !message.isEmpty { output.note("Error: \(message)") }
         case .interrupted(_, let message):
-            output.note("Error: \(message); removed the partial output, the previous output is as it was")
+            output.note("Error: \(message)")
         }
     }
 

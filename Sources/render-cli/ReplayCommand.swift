@@ -23,10 +23,16 @@ enum ReplayCommand: Subcommand {
         // The trace streams: memory stays flat however long it is; an error ends the lines written so far.
         let trace = try TraceStream(contentsOf: paths[1], for: scene)
         do {
-            try EffectReplay(document: scene, events: trace).write { try output.stream($0) }
+            // A stop (SIGINT, SIGTERM) ends the trace where it was read to; the lines of the chunk being made and
+            // the final line are not written then, so the output never ends as if the whole trace had been replayed.
+            try EffectReplay(document: scene, events: trace).write { bytes in
+                if let signal = Interrupt.signal { throw Interrupt.error(signal, at: paths[1]) }
+                try output.stream(bytes)
+            }
         } catch is StdoutClosed {
             return
         }
         if let error = trace.error { throw error }
+        if let stopped = trace.stopped { throw Interrupt.error(stopped.signal, at: paths[1]) }
     }
 }

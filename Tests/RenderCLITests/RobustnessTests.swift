@@ -234,6 +234,69 @@ struct RobustnessTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/out/frames").sorted() == before)
     }
 
+    @Test("SIGINT and SIGTERM stop replay and render reading a trace from a pipe that stays open: 128 + the signal, no final line, no output folder",
+          arguments: [("INT", Int32(130)), ("TERM", Int32(143))])
+    func interruptOpenPipe(signal: String, status: Int32) throws {
+        let dir = temporaryFolder()
+        // Two events, then the writer holds the pipe open without writing: a reader restarted after the signal
+        // would wait for ever.
+        let result = try shell(#"""
+            mkfifo "\#(dir)/pipe"
+            for command in replay render; do
+              if [ $command = replay ]; then
+                $CLI replay "\#(Self.scene)" - < "\#(dir)/pipe" > "\#(dir)/replay.out" 2> "\#(dir)/replay.err" &
+              else
+                $CLI render "\#(Self.scene)" --trace - --out "\#(dir)/out" < "\#(dir)/pipe" > "\#(dir)/render.out" 2> "\#(dir)/render.err" &
+              fi
+              pid=$!
+              # This shell holds the pipe's writing end open on descriptor 3 while the command reads.
+              exec 3> "\#(dir)/pipe"
+              printf '{"events": [\n{"t": 0, "type": "touchDown", "x": 50},\n{"t": 0.1, "type": "touchMove", "x": 150},\n' >&3
+              sleep 0.5
+              kill -\#(signal) $pid
+              for i in $(seq 1 500); do kill -0 $pid 2>/dev/null || break; sleep 0.01; done
+              if kill -0 $pid 2>/dev/null; then echo "$command still running"; kill -9 $pid; fi
+              wait $pid
+              echo "$command status $?"
+              exec 3>&-
+            done
+            """#)
+        #expect(result.stdout == "replay status \(status)\nrender status \(status)\n", "\(result.stdout)")
+        #expect(String(decoding: try readFile(dir + "/replay.err"), as: UTF8.self) == "Error: interrupted by SIG\(signal)\n")
+        // The effects of the events read are not printed as if the trace had ended, and no final line comes.
+        #expect(String(decoding: try readFile(dir + "/replay.out"), as: UTF8.self) == "")
+        #expect(String(decoding: try readFile(dir + "/render.err"), as: UTF8.self) == "Error: interrupted by SIG\(signal)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["pipe", "render.err", "render.out", "replay.err", "replay.out"])
+    }
+
+    @Test("SIGINT stops check between cases: 130, and each golden it wrote is whole, so the next run records the rest and all pass")
+    func interruptCheck() throws {
+        let dir = temporaryFolder()
+        // Enough cases that the run is still going when the first golden folder appears.
+        try FileManager.default.createDirectory(atPath: dir + "/cases", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.scene, toPath: dir + "/price.json")
+        for i in 0..<3000 { try #"{"scene": "../price.json"}"#.write(toFile: dir + "/cases/c\(i).case.json", atomically: false, encoding: .utf8) }
+        let result = try shell(#"""
+            $CLI check cases --root . --record missing --jobs 2 > check.out 2> check.err &
+            pid=$!
+            for i in $(seq 1 3000); do [ -n "$(ls -d cases/*.goldens 2>/dev/null | head -1)" ] && break; sleep 0.005; done
+            kill -INT $pid
+            wait $pid
+            echo "status $?"
+            """#, in: dir)
+        #expect(result.stdout == "status 130\n")
+        #expect(String(decoding: try readFile(dir + "/check.err"), as: UTF8.self) == "Error: interrupted by SIGINT; every golden and artifact written before it is whole\n")
+        let written = try FileManager.default.contentsOfDirectory(atPath: dir + "/cases").filter { $0.hasSuffix(".goldens") }.count
+        #expect(written > 0 && written < 3000, "\(written) golden folders")
+        // No temporary file anywhere: each golden was renamed into place whole.
+        #expect(try shell(#"find cases -mindepth 1 ! -name '*.case.json' ! -name '*.goldens' ! -name rest-light.svg | head -3"#, in: dir).stdout == "")
+        let rest = try shell(#"$CLI check cases --root . --record missing --jobs 2"#, in: dir)
+        #expect(rest.stderr.contains("wrote \(3000 - written) golden files"), "\(rest.stderr)")
+        let all = try shell(#"$CLI check cases --root . --record never --jobs 2"#, in: dir)
+        #expect(all.status == 0)
+        #expect(all.stdout.hasSuffix("3000 passed, 0 failed\n"), "\(all.stdout.suffix(200))")
+    }
+
     @Test("A staging folder left by a killed run is removed by the next run")
     func killedRun() throws {
         let dir = temporaryFolder()

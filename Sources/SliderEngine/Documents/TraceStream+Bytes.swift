@@ -16,6 +16,9 @@ extension TraceStream {
                 lineStart -= position
                 position = 0
             }
+            // A stop asked for (the command line's SIGINT) ends the stream here, before each read and when a
+            // read from a pipe that stays open is interrupted by the signal.
+            try StopRequest.check()
             let chunk = 256 << 10
             let old = bytes.count
             bytes.append(contentsOf: repeatElement(0, count: chunk))

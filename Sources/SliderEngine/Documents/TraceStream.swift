@@ -10,12 +10,15 @@ import Glibc
 /// rules and the error messages (file, line:column, JSON path) are exactly those of the whole-file reader. The JSON
 /// path of an event is built only when an error is reported.
 ///
-/// Iteration stops at the first error, which is then in `error`: check it after the loop.
+/// Iteration stops at the first error, which is then in `error`, or at a stop request (`stopped`): check both after
+/// the loop.
 public final class TraceStream: Sequence, IteratorProtocol {
     /// The file as the user named it (`-` is stdin).
     public let file: String
     /// The first problem met, which ended the stream.
     public private(set) var error: DocumentError?
+    /// The stop request (`StopRequest`) that ended the stream early, if one did; `error` is then nil.
+    public private(set) var stopped: StopRequest.Stopped?
     /// The trace's `comment`, once the reader has passed it.
     public private(set) var comment: String?
     /// Events read so far.
@@ -94,6 +97,8 @@ public final class TraceStream: Sequence, IteratorProtocol {
             return try nextEvent()
         } catch let e as DocumentError {
             error = e
+        } catch let stop as StopRequest.Stopped {
+            stopped = stop
         } catch {
             self.error = DocumentError(file: file, message: "\(error)")
         }
@@ -106,6 +111,7 @@ public final class TraceStream: Sequence, IteratorProtocol {
         var events: [TimedEvent<Double>] = []
         while let event = next() { events.append(event) }
         if let error { throw error }
+        if let stopped { throw stopped }
         return events
     }
 

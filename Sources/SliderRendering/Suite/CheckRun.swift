@@ -108,6 +108,8 @@ public struct CheckRun: Sendable {
         let done = Parallel.map(boxes.count + folders.count, threads: jobs, preferring: { i in i < readers.count ? readers[i] : i },
                                 ownDescriptors: true)
         { [boxes, wanted, folders] index, _ -> Done in
+            // After a stop asked for (SIGINT), the cases not started are skipped; the run then throws it.
+            if let signal = StopRequest.signal { return .checked(.failure(StopRequest.Stopped(signal: signal))) }
             if index < boxes.count {
                 let c = boxes[index].take()
                 return .checked(Result { try Self.check(c, outputs: wanted[index], mode: mode, artifacts: artifacts) })
@@ -115,6 +117,9 @@ public struct CheckRun: Sendable {
             return .stale(Self.stale(in: folders[index - boxes.count], produced: produced))
         }
         clock.end("check", threads: max(1, min(jobs, boxes.count + folders.count)))
+        if let signal = StopRequest.signal {
+            throw Interrupt.error(signal, at: paths.joined(separator: " "), "; every golden and artifact written before it is whole")
+        }
         var checked: [CaseResult] = [], found: [String] = []
         for item in done {
             switch item {

@@ -86,12 +86,15 @@ public enum Suite {
         clock.end("find")
         let read = Parallel.map(pending.count, threads: jobs, preferring: nil, ownDescriptors: true) { [pending] i, worker in
             Result {
+                // A stop asked for (SIGINT) skips the cases not read yet; `cases` then throws it.
+                try StopRequest.check()
                 var c = try caseFile(pending[i].file, id: pending[i].id, root: pending[i].root, shown: pending[i].shown)
                 c.readBy = worker
                 return c
             }
         }
         clock.end("read", threads: max(1, min(jobs, pending.count)))
+        if let signal = StopRequest.signal { throw Interrupt.error(signal, at: paths.joined(separator: " "), "; no golden was written") }
         var found: [SuiteCase] = []
         for slot in slots {
             switch slot {
