@@ -37,7 +37,9 @@ package enum FileBytes {
                 #endif
             }
             if n < 0 {
-                if errno == EINTR { continue }
+                // Interrupted by a stop request's signal (`StopRequest`), a read from a pipe that stays open ends
+                // here rather than waiting on; interrupted by anything else, it is read again.
+                if errno == EINTR && StopRequest.signal == nil { continue }
                 return .failure(.system(errno))
             }
             if n == 0 { break }

@@ -1,3 +1,4 @@
+import SceneGraph
 import SliderEngine
 import SliderRendering
 

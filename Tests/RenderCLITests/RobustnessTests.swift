@@ -234,7 +234,7 @@ struct RobustnessTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/out/frames").sorted() == before)
     }
 
-    @Test("SIGINT and SIGTERM stop replay and render reading a trace from a pipe that stays open: 128 + the signal, no final line, no output folder",
+    @Test("SIGINT and SIGTERM stop replay and render reading a trace or a scene from a pipe that stays open: 128 + the signal, no final line, no output",
           arguments: [("INT", Int32(130)), ("TERM", Int32(143))])
     func interruptOpenPipe(signal: String, status: Int32) throws {
         let dir = temporaryFolder()
@@ -242,11 +242,14 @@ struct RobustnessTests {
         // would wait for ever.
         let result = try shell(#"""
             mkfifo "\#(dir)/pipe"
-            for command in replay render; do
+            for command in replay render scene; do
               if [ $command = replay ]; then
                 $CLI replay "\#(Self.scene)" - < "\#(dir)/pipe" > "\#(dir)/replay.out" 2> "\#(dir)/replay.err" &
-              else
+              elif [ $command = render ]; then
                 $CLI render "\#(Self.scene)" --trace - --out "\#(dir)/out" < "\#(dir)/pipe" > "\#(dir)/render.out" 2> "\#(dir)/render.err" &
+              else
+                # A whole document (the scene) read from the pipe.
+                $CLI render - --out "\#(dir)/still.svg" < "\#(dir)/pipe" > "\#(dir)/scene.out" 2> "\#(dir)/scene.err" &
               fi
               pid=$!
               # This shell holds the pipe's writing end open on descriptor 3 while the command reads.
@@ -261,12 +264,13 @@ struct RobustnessTests {
               exec 3>&-
             done
             """#)
-        #expect(result.stdout == "replay status \(status)\nrender status \(status)\n", "\(result.stdout)")
+        #expect(result.stdout == "replay status \(status)\nrender status \(status)\nscene status \(status)\n", "\(result.stdout)")
+        #expect(String(decoding: try readFile(dir + "/scene.err"), as: UTF8.self) == "Error: interrupted by SIG\(signal)\n")
         #expect(String(decoding: try readFile(dir + "/replay.err"), as: UTF8.self) == "Error: interrupted by SIG\(signal)\n")
         // The effects of the events read are not printed as if the trace had ended, and no final line comes.
         #expect(String(decoding: try readFile(dir + "/replay.out"), as: UTF8.self) == "")
         #expect(String(decoding: try readFile(dir + "/render.err"), as: UTF8.self) == "Error: interrupted by SIG\(signal)\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["pipe", "render.err", "render.out", "replay.err", "replay.out"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["pipe", "render.err", "render.out", "replay.err", "replay.out", "scene.err", "scene.out"])
     }
 
     @Test("SIGINT stops check between cases: 130, and each golden it wrote is whole, so the next run records the rest and all pass")

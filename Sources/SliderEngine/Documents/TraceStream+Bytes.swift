@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SceneGraph
 
 /// Reading `TraceStream`'s input: filling the buffer from the file, whitespace, whole values for the tree reader, and
 /// syntax errors at the current place.

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SceneGraph
 
 /// A trace file read as a stream: events come out one at a time as the file is read in 256 KiB chunks, so memory
 /// does not grow with the trace, and no JSON tree is built.

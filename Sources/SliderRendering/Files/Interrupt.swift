@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import SliderEngine
+import SceneGraph
 
 /// SIGINT and SIGTERM as a flag the writers check, so an interrupted run stops at the next file, removes what it
 /// staged, and exits 130 or 143 instead of leaving half a folder.

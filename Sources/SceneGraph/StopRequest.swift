@@ -1,8 +1,8 @@
 import Synchronization
 
 /// A process-wide request to stop, set from a signal handler (the command line's SIGINT and SIGTERM) and read where
-/// a long run waits or loops: reading a trace from a pipe that stays open, checking a suite case by case. A library
-/// user who never sets it sees no difference.
+/// a long run waits or loops: reading a file or a trace from a pipe that stays open, checking a suite case by case.
+/// A library user who never sets it sees no difference.
 public enum StopRequest {
     private static let received = Atomic<Int32>(0)
 
