@@ -29,6 +29,8 @@ package enum FileBytes {
                 guard count <= limit else { return .failure(.tooLarge) }
                 bytes.append(contentsOf: repeatElement(0, count: min(max(count, 1 << 16), limit + 1 - count)))
             }
+            // A pipe that stays open is not waited on once a stop was asked for (see `StopRequest`).
+            if StopRequest.signal != nil { return .failure(.system(EINTR)) }
             let n = bytes.withUnsafeMutableBytes { buffer in
                 #if canImport(Glibc)
                 Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
@@ -37,9 +39,7 @@ package enum FileBytes {
                 #endif
             }
             if n < 0 {
-                // Interrupted by a stop request's signal (`StopRequest`), a read from a pipe that stays open ends
-                // here rather than waiting on; interrupted by anything else, it is read again.
-                if errno == EINTR && StopRequest.signal == nil { continue }
+                if errno == EINTR { continue }
                 return .failure(.system(errno))
             }
             if n == 0 { break }

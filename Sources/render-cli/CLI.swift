@@ -100,7 +100,11 @@ enum RenderCLI {
         output.stderrIsTerminal = isatty(2) == 1
         var status = run(Array(CommandLine.arguments.dropFirst()), output: &output)
         output.flush()
-        if let failure = output.stdoutFailure {
+        if let signal = Interrupt.signal, output.stdoutFailure != nil || status.status != ExitCode.signal(signal).status {
+            // Stopped while stdout's reader stalled, or between the command's end and its last line.
+            if status.status != ExitCode.signal(signal).status { Output.writeAll(2, Array("Error: interrupted by \(signal == SIGINT ? "SIGINT" : "SIGTERM")\n".utf8)) }
+            status = .signal(signal)
+        } else if let failure = output.stdoutFailure {
             if failure == EPIPE {
                 // The reader went away (`| head -1`): stop quietly, as a program killed by SIGPIPE would.
                 status = .signal(SIGPIPE)

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SceneGraph
 
 /// Where a command's text goes. Tests capture it; the real run writes to the file descriptors as it goes, and
 /// remembers the first failure to write stdout (a closed pipe, a full disk) so the command can stop and `main` can
@@ -47,20 +48,24 @@ struct Output {
 
     mutating func flush() {
         guard streaming else { return }
-        if stdoutFailure == nil, let error = Self.writeAll(1, stdout) { stdoutFailure = error }
+        if stdoutFailure == nil, let error = Self.writeAll(1, stdout, stoppable: true) { stdoutFailure = error }
         _ = Self.writeAll(2, stderr)
         stdout.removeAll(keepingCapacity: true)
         stderr.removeAll(keepingCapacity: true)
     }
 
-    /// Writes everything, retrying short writes; returns the errno of a failure.
+    /// Writes everything, retrying short writes; returns the errno of a failure. A `stoppable` write (stdout) ends
+    /// with EINTR once a stop was asked for (`StopRequest`) where it would otherwise wait again: a reader that stalls,
+    /// or a pipe that took only part of a write when the signal came, does not keep a stopped run waiting. Error
+    /// messages to stderr are not stoppable.
     @discardableResult
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8], stoppable: Bool = false) -> Int32? {
         var offset = 0
         while offset < bytes.count {
+            if stoppable && offset > 0 && StopRequest.signal != nil { return EINTR }
             let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             if n < 0 {
-                if errno == EINTR { continue }
+                if errno == EINTR && !(stoppable && StopRequest.signal != nil) { continue }
                 return errno
             }
             if n == 0 { return EIO }

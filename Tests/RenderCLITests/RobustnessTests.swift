@@ -273,6 +273,35 @@ struct RobustnessTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["pipe", "render.err", "render.out", "replay.err", "replay.out", "scene.err", "scene.out"])
     }
 
+    @Test("SIGINT stops replay and trace generate writing into a pipe whose reader stalls, even after a partial write")
+    func interruptStalledReader() throws {
+        let dir = temporaryFolder()
+        let long = try Self.longTrace(dir)
+        let result = try shell(#"""
+            mkfifo "\#(dir)/pipe"
+            for command in replay generate; do
+              if [ $command = replay ]; then
+                $CLI replay "\#(Self.scene)" "\#(long)" > "\#(dir)/pipe" 2> "\#(dir)/replay.err" &
+              else
+                $CLI trace generate "drag 50 300 --duration 600" --rate 120 > "\#(dir)/pipe" 2> "\#(dir)/generate.err" &
+              fi
+              pid=$!
+              # Open for reading, and never read: the pipe fills and the writer waits.
+              exec 3< "\#(dir)/pipe"
+              sleep 0.5
+              kill -INT $pid
+              for i in $(seq 1 500); do kill -0 $pid 2>/dev/null || break; sleep 0.01; done
+              if kill -0 $pid 2>/dev/null; then echo "$command still running"; kill -9 $pid; fi
+              wait $pid
+              echo "$command status $?"
+              exec 3<&-
+            done
+            """#)
+        #expect(result.stdout == "replay status 130\ngenerate status 130\n", "\(result.stdout)")
+        #expect(String(decoding: try readFile(dir + "/replay.err"), as: UTF8.self) == "Error: interrupted by SIGINT\n")
+        #expect(String(decoding: try readFile(dir + "/generate.err"), as: UTF8.self) == "Error: interrupted by SIGINT\n")
+    }
+
     @Test("SIGINT stops check between cases: 130, and each golden it wrote is whole, so the next run records the rest and all pass")
     func interruptCheck() throws {
         let dir = temporaryFolder()

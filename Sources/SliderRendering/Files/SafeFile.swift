@@ -97,7 +97,7 @@ public enum SafeFile {
         try writeAll(bytes, to: fd, path: path)
     }
 
-    /// Writes every byte to `fd`, retrying short writes and EINTR.
+    /// Writes every byte to `fd`, retrying short writes and EINTR; a stop request (SIGINT) ends it.
     public static func writeAll(_ bytes: some Collection<UInt8>, to fd: Int32, path: String) throws {
         try bytes.withContiguousStorageIfAvailable { buffer in try writeAll(UnsafeRawBufferPointer(buffer), to: fd, path: path) }
             ?? Array(bytes).withUnsafeBytes { try writeAll($0, to: fd, path: path) }
@@ -108,11 +108,17 @@ public enum SafeFile {
         while offset < buffer.count {
             let n = Glibc.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
             if n < 0 {
-                if errno == EINTR { continue }
+                if errno == EINTR {
+                    // A write into a pipe whose reader stalls ends at a stop request (SIGINT) rather than waiting on.
+                    if let signal = Interrupt.signal { throw Interrupt.error(signal, at: path) }
+                    continue
+                }
                 throw OutputError(path: path, reason: String(cString: strerror(errno)))
             }
             if n == 0 { throw OutputError(path: path, reason: "the device accepted no more bytes") }
             offset += n
+            // So does one that took only part of the bytes when the signal came.
+            if offset < buffer.count, let signal = Interrupt.signal { throw Interrupt.error(signal, at: path) }
         }
     }
 }
