@@ -21,7 +21,8 @@ enum ReplayCommand: Subcommand {
         let args = try Arguments(arguments, command: name, valued: [])
         let paths = try args.expectPositionals(["<scene.json>", "<trace.json>"], command: name)
         let scene = try SceneDocument(contentsOf: paths[0])
-        // The trace streams: memory stays flat however long it is; an error ends the lines written so far.
+        // The trace streams: memory stays flat however long it is. An error ends the lines: those before it are
+        // written, the final line is not.
         let trace = try TraceStream(contentsOf: paths[1], for: scene)
         do {
             // A stop (SIGINT, SIGTERM) ends the trace where it was read to; the lines of the chunk being made and

@@ -55,6 +55,22 @@ struct BadInputTests {
         #expect(line.hasSuffix(message))
     }
 
+    @Test("An error in the middle of a trace ends the lines: the effects before it are printed, the final line is not")
+    func errorMidTrace() {
+        let result = replay(trace: """
+            {"events": [
+            {"t": 0, "type": "touchDown", "x": 50},
+            {"t": 0.1, "type": "touchMove", "x": 150},
+            {"t": 0.2, "type": "touchMove", "x": oops}
+            ]}
+            """)
+        #expect(result.code == .dataError)
+        #expect(result.stderr.hasSuffix("trace.json:4:38: invalid JSON: expected a value, found 'o'\n"))
+        #expect(!result.stdout.isEmpty)
+        #expect(result.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("{\"t\":0.1,") }, "\(result.stdout)")
+        #expect(!result.stdout.contains("final"))
+    }
+
     @Test("A two-number setValue for a single slider is refused")
     func singleSetValueArray() {
         let result = replay(

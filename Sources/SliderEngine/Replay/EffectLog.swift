@@ -106,8 +106,11 @@ public struct EffectReplay<Events: Sequence>: Sequence where Events.Element == T
 
     /// The steps' lines written straight from each reaction, with no `ReplayStep` and no strings between: the loop
     /// of `render-cli replay`, so it is specialised in this module for its event source.
+    /// `complete` says, once the events have run out, whether they ran to the end of the trace: the final line,
+    /// which says the replay is done, is written only then.
     @inline(__always)
-    static func write(_ iterator: consuming Iterator, to sink: (ArraySlice<UInt8>) throws -> Void) rethrows {
+    static func write(_ iterator: consuming Iterator, complete: () -> Bool = { true },
+                      to sink: (ArraySlice<UInt8>) throws -> Void) rethrows {
         var iterator = iterator
         var buffer: [UInt8] = []
         buffer.reserveCapacity(1 << 16 + 256)
@@ -117,6 +120,10 @@ public struct EffectReplay<Events: Sequence>: Sequence where Events.Element == T
                 try sink(buffer[...])
                 buffer.removeAll(keepingCapacity: true)
             }
+        }
+        if !complete() {
+            try sink(buffer[...])
+            return
         }
         if iterator.slots.isEmpty {
             buffer.append(contentsOf: EffectLog.finalLine(iterator.finalValueText))
@@ -250,8 +257,11 @@ struct EffectCore<V: SliderValue> {
 }
 
 extension EffectReplay where Events == TraceStream {
-    /// `write(to:)` for a streamed trace file, compiled for it: what `render-cli replay` runs.
+    /// `write(to:)` for a streamed trace file, compiled for it: what `render-cli replay` runs. When the stream ends
+    /// at an error (or a stop request), the lines before it are written and the final line is not, so the output
+    /// never ends as if the whole trace had been replayed; the caller reports `events.error`.
     public func write(to sink: (ArraySlice<UInt8>) throws -> Void) rethrows {
-        try Self.write(makeIterator(), to: sink)
+        let events = self.events
+        try Self.write(makeIterator(), complete: { events.error == nil && events.stopped == nil }, to: sink)
     }
 }
