@@ -327,11 +327,11 @@ extension Bench.Run {
         var notes = [("processor time a run (medians), one job", NumberText.string(a, decimals: 0) + " ms")]
         if !twoOnOneCPU.isEmpty {
             let b = ms(twoOnOneCPU)
-            notes.append(("two jobs on one CPU", show(b, a, "on one job: the threads' own cost, their switching included")))
-            notes.append(("two jobs", show(c, b, "on one CPU: crossing between the cores")))
+            notes.append(("processor time, two jobs on one CPU", show(b, a, "on one job: the threads' own cost, their switching included")))
+            notes.append(("processor time, two jobs", show(c, b, "on one CPU: crossing between the cores")))
         }
         if !processes.isEmpty {
-            notes.append(("two processes of one job at once", show(ms(processes), a, "each on one alone: the machine's cost")))
+            notes.append(("processor time, two processes of one job at once", show(ms(processes), a, "each on one alone: the machine's cost")))
         }
         return notes
     }
