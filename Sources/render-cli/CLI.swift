@@ -102,7 +102,9 @@ enum RenderCLI {
         output.flush()
         if let signal = Interrupt.signal, output.stdoutFailure != nil || status.status != ExitCode.signal(signal).status {
             // Stopped while stdout's reader stalled, or between the command's end and its last line.
-            if status.status != ExitCode.signal(signal).status { Output.writeAll(2, Array("Error: interrupted by \(signal == SIGINT ? "SIGINT" : "SIGTERM")\n".utf8)) }
+            if status.status != ExitCode.signal(signal).status {
+                Output.writeAll(2, Array("Error: \(Interrupt.error(signal, at: "").description)\n".utf8))
+            }
             status = .signal(signal)
         } else if let failure = output.stdoutFailure {
             if failure == EPIPE {

@@ -45,6 +45,21 @@ enum Measure {
         var peakMiB: Double
         var status: Int32
         var cores: Double { wall > 0 ? cpu / wall : 0 }
+
+        /// What `wait4` reported for a child that ended `wall` seconds after it started.
+        init(wall: Double, status: Int32, _ usage: rusage) {
+            self.init(wall: wall, cpu: Self.seconds(usage.ru_utime) + Self.seconds(usage.ru_stime),
+                      peakMiB: Double(usage.ru_maxrss) / 1024, status: status)
+        }
+
+        init(wall: Double, cpu: Double, peakMiB: Double, status: Int32) {
+            self.wall = wall
+            self.cpu = cpu
+            self.peakMiB = peakMiB
+            self.status = status
+        }
+
+        private static func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
     }
 
     /// Runs `arguments[0]` with the rest as arguments, stdout and stderr to `/dev/null` (or files), and returns
@@ -56,7 +71,7 @@ enum Measure {
         var usage = rusage()
         wait4(pid, &status, 0, &usage)
         let wall = now() - start
-        return Usage(wall: wall, cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime), peakMiB: Double(usage.ru_maxrss) / 1024, status: status)
+        return Usage(wall: wall, status: status, usage)
     }
 
     /// Seconds from starting all of `commands` at once until the last has ended.
@@ -74,13 +89,10 @@ enum Measure {
             var status: Int32 = 0
             var usage = rusage()
             wait4(pid, &status, 0, &usage)
-            usages.append(Usage(wall: now() - start, cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime),
-                                peakMiB: Double(usage.ru_maxrss) / 1024, status: status))
+            usages.append(Usage(wall: now() - start, status: status, usage))
         }
         return (now() - start, usages)
     }
-
-    private static func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
 
     /// `body` with the calling thread pinned to `cpu`, so that the processes it starts run on that CPU alone (a
     /// child takes its parent thread's CPUs); the thread's CPUs are as before afterwards. Elsewhere than Linux,
