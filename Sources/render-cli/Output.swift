@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import SceneGraph
+import SliderRendering
 
 /// Where a command's text goes. Tests capture it; the real run writes to the file descriptors as it goes, and
 /// remembers the first failure to write stdout (a closed pipe, a full disk) so the command can stop and `main` can
@@ -60,18 +60,14 @@ struct Output {
     /// messages to stderr are not stoppable.
     @discardableResult
     static func writeAll(_ fd: Int32, _ bytes: [UInt8], stoppable: Bool = false) -> Int32? {
-        var offset = 0
-        while offset < bytes.count {
-            if stoppable && offset > 0 && StopRequest.signal != nil { return EINTR }
-            let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR && !(stoppable && StopRequest.signal != nil) { continue }
-                return errno
+        bytes.withUnsafeBytes { buffer in
+            switch SafeFile.writeEvery(buffer, to: fd, stoppable: stoppable) {
+            case nil: nil
+            case .failed(let code): code
+            case .tookNothing: EIO
+            case .stopped: EINTR
             }
-            if n == 0 { return EIO }
-            offset += n
         }
-        return nil
     }
 }
 

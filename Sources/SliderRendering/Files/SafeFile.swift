@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SceneGraph
 
 /// Writes files so that output appears whole or not at all, and nothing that is not ours is ever renamed over:
 /// - a path that does not exist, or a regular file, gets a temporary file beside it that is renamed over it;
@@ -104,22 +105,40 @@ public enum SafeFile {
     }
 
     static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32, path: String) throws {
+        switch writeEvery(buffer, to: fd, stoppable: true) {
+        case nil: return
+        case .failed(let code): throw OutputError(path: path, reason: String(cString: strerror(code)))
+        case .tookNothing: throw OutputError(path: path, reason: "the device accepted no more bytes")
+        case .stopped(let signal): throw Interrupt.error(signal, at: path)
+        }
+    }
+
+    /// How writing every byte ended before the last: the system's error, a write that took no bytes, or a stop
+    /// request (the signal).
+    package enum WriteEnd: Equatable {
+        case failed(Int32)
+        case tookNothing
+        case stopped(Int32)
+    }
+
+    /// Writes every byte of `buffer` to `fd`, retrying short writes and EINTR: nil once all are written. When
+    /// `stoppable`, a stop request (SIGINT, `StopRequest`) ends it where it would otherwise wait again: a write into
+    /// a pipe whose reader stalls, interrupted by the signal, or one that took only part of the bytes when it came.
+    /// The one write loop of the package: files (`writeAll`) and the command line's stdout and stderr.
+    package static func writeEvery(_ buffer: UnsafeRawBufferPointer, to fd: Int32, stoppable: Bool) -> WriteEnd? {
         var offset = 0
         while offset < buffer.count {
             let n = Glibc.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
             if n < 0 {
-                if errno == EINTR {
-                    // A write into a pipe whose reader stalls ends at a stop request (SIGINT) rather than waiting on.
-                    if let signal = Interrupt.signal { throw Interrupt.error(signal, at: path) }
-                    continue
-                }
-                throw OutputError(path: path, reason: String(cString: strerror(errno)))
+                guard errno == EINTR else { return .failed(errno) }
+                if stoppable, let signal = StopRequest.signal { return .stopped(signal) }
+                continue
             }
-            if n == 0 { throw OutputError(path: path, reason: "the device accepted no more bytes") }
+            if n == 0 { return .tookNothing }
             offset += n
-            // So does one that took only part of the bytes when the signal came.
-            if offset < buffer.count, let signal = Interrupt.signal { throw Interrupt.error(signal, at: path) }
+            if stoppable, offset < buffer.count, let signal = StopRequest.signal { return .stopped(signal) }
         }
+        return nil
     }
 }
 
