@@ -170,20 +170,27 @@ public enum SnapshotFile {
     /// none), for a caller that needs them too: a suite then reads each golden once.
     public static func compare(_ actual: [UInt8], stored: [UInt8]?, at path: String, record: SnapshotRecordMode,
                                artifact: String?, diff: (_ expected: [UInt8], _ actual: [UInt8]) -> String?) throws -> SnapshotOutcome {
+        let found = outcome(actual, stored: stored, at: path, record: record, artifact: artifact, diff: diff)
+        if let file = found.writes { try write(actual, to: file) }
+        return found.outcome
+    }
+
+    /// What `compare(_:stored:at:record:artifact:diff:)` finds, without writing anything: the outcome, and the file
+    /// it writes `actual` to for it (the golden when recorded, the artifact when mismatched), if any. For a caller
+    /// that writes later, once it knows that the run as a whole may write (`check` writes nothing when any case of
+    /// the suite cannot be read).
+    public static func outcome(_ actual: [UInt8], stored: [UInt8]?, at path: String, record: SnapshotRecordMode,
+                               artifact: String?, diff: (_ expected: [UInt8], _ actual: [UInt8]) -> String?)
+        -> (outcome: SnapshotOutcome, writes: String?) {
         switch (record, stored) {
         case (.all, _), (.missing, nil), (.failed, nil):
-            try write(actual, to: path)
-            return .recorded(path: path)
+            return (.recorded(path: path), path)
         case (.never, nil):
-            return .missing(path: path)
+            return (.missing(path: path), nil)
         case (_, let expected?):
-            guard !sameBytes(expected, actual), let difference = diff(expected, actual) else { return .matched }
-            if record == .failed {
-                try write(actual, to: path)
-                return .recorded(path: path)
-            }
-            if let artifact { try write(actual, to: artifact) }
-            return .mismatched(diff: difference, artifact: artifact)
+            guard !sameBytes(expected, actual), let difference = diff(expected, actual) else { return (.matched, nil) }
+            if record == .failed { return (.recorded(path: path), path) }
+            return (.mismatched(diff: difference, artifact: artifact), artifact)
         }
     }
 

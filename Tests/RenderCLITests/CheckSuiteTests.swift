@@ -110,15 +110,21 @@ struct CheckSuiteTests {
         #expect(timed.code == plain.code)
         #expect(timed.stdout == plain.stdout)
         let line = try #require(timed.stderr.split(separator: "\n").first { $0.hasPrefix("timings: ") })
-        // The steps in order, the parallel ones on both threads.
-        let names = line.dropFirst("timings: ".count).split(separator: ";")[0].split(separator: ",").map { $0.split(separator: " ")[0] }
-        #expect(names == ["find", "read", "sort", "choose", "check", "report"])
-        #expect(line.contains(" ms (2 threads), sort "))
+        // The steps in order, the parallel ones on both threads; nothing to write, so no writing step.
+        func names(_ line: Substring) -> [Substring] {
+            line.dropFirst("timings: ".count).split(separator: ";")[0].split(separator: ",").map { $0.split(separator: " ")[0] }
+        }
+        #expect(names(line) == ["find", "check", "report"])
         #expect(line.contains(" ms (2 threads), report "))
         #expect(line.contains("; serial "))
         #expect(!plain.stderr.contains("timings:"))
         // With one job the shared steps say so.
-        #expect(runCheck(["check", dir, "--record", "never", "--jobs", "1", "--timings"]).stderr.contains(" ms (1 thread), sort "))
+        #expect(runCheck(["check", dir, "--record", "never", "--jobs", "1", "--timings"]).stderr.contains(" ms (1 thread), report "))
+        // A run that records has a step for writing, after every case is checked.
+        let recording = runCheck(["check", dir, "--record", "all", "--jobs", "2", "--timings"])
+        let written = try #require(recording.stderr.split(separator: "\n").first { $0.hasPrefix("timings: ") })
+        #expect(names(written) == ["find", "check", "write", "report"])
+        #expect(written.contains(" ms (2 threads), write "))
     }
 
     @Test("Stale goldens are listed, --prune deletes them, and --prune refuses part of a suite")
@@ -224,6 +230,41 @@ struct CheckSuiteTests {
         let failure = try #require(failed.first?.elements(forName: "failure").first)
         #expect(failure.attribute(forName: "message")?.stringValue?.hasPrefix("differs from \(dir)/price.goldens/rest-light.svg") == true)
         #expect(failure.stringValue?.contains("To accept: render-cli check \(dir) --filter price:rest-light --record failed") == true)
+    }
+
+    @Test("A suite with a case file that cannot be read, or two cases of one id, writes nothing: no golden, and the last artifacts stay")
+    func refusedSuiteWritesNothing() throws {
+        let dir = temporaryFolder()
+        try FileManager.default.createDirectory(atPath: dir + "/scenes", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: fixtures + "/scenes/price.json", toPath: dir + "/scenes/price.json")
+        // Many good cases first in path order, so that the threads check them while the bad one is still ahead.
+        for i in 0..<40 { try #"{"scene": "scenes/price.json", "schemes": "both"}"#.write(toFile: dir + "/c\(i).case.json", atomically: true, encoding: .utf8) }
+        try #"{"scene": "scenes/price.json", "states": ["rest", "sideways"]}"#.write(toFile: dir + "/zz.case.json", atomically: true, encoding: .utf8)
+        let artifacts = dir + "/artifacts"
+        try FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
+        for name in [".render-cli-artifacts", "last.svg"] { try "x\n".write(toFile: artifacts + "/" + name, atomically: true, encoding: .utf8) }
+        func goldenFolders() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".goldens") || $0 == "goldens" } }
+        for jobs in ["1", "2"] {
+            let bad = runCheck(["check", dir, "--record", "all", "--jobs", jobs, "--artifacts", artifacts])
+            #expect(bad.code == .dataError)
+            #expect(bad.stderr.hasPrefix("Error: \(dir)/zz.case.json:1:"), "\(bad.stderr)")
+            #expect(try goldenFolders() == [])
+            #expect(FileManager.default.fileExists(atPath: artifacts + "/last.svg"))
+        }
+        // The legacy fixture scenes/price.json and the case file price.case.json are both the case "price".
+        try FileManager.default.removeItem(atPath: dir + "/zz.case.json")
+        try #"{"scene": "scenes/price.json"}"#.write(toFile: dir + "/price.case.json", atomically: true, encoding: .utf8)
+        let twice = runCheck(["check", dir, "--record", "all", "--jobs", "2", "--artifacts", artifacts])
+        #expect(twice.code == .dataError)
+        #expect(twice.stderr.contains(#"two cases are both named "price""#), "\(twice.stderr)")
+        #expect(try goldenFolders() == [])
+        #expect(FileManager.default.fileExists(atPath: artifacts + "/last.svg"))
+        // Without the repeat, the run records every golden and clears the last artifacts.
+        try FileManager.default.removeItem(atPath: dir + "/price.case.json")
+        let recorded = runCheck(["check", dir, "--record", "missing", "--jobs", "2", "--artifacts", artifacts])
+        #expect(recorded.stderr == "Error: wrote 81 golden files; run again to check them\n", "\(recorded.stderr)")
+        #expect(try goldenFolders().count == 41)
+        #expect(!FileManager.default.fileExists(atPath: artifacts + "/last.svg"))
     }
 
     @Test("Bad case files get located errors; paths may not leave the folder checked")

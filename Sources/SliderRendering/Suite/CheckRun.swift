@@ -85,51 +85,89 @@ public struct CheckRun: Sendable {
     }
 
     /// Runs the check.
+    ///
+    /// One parallel step reads each case file, lists its goldens folder and checks the case, on the same thread, one
+    /// case after another; nothing is written in it. Only when every case could be read and no two share an id are
+    /// goldens and artifacts written, in a second parallel step that a passing suite skips.
     public func run() throws -> Outcome {
-        // Each case's value formatters are made as it is read (`Suite.caseFile`), on every core: ICU's data loads
-        // then, and only when a case's locale or currency needs it.
-        let listings = SuitePath.Listings()
         var clock = StepClock()
-        let all = try Suite.cases(paths, root: root, jobs: jobs, listings: listings, clock: &clock)
-        guard !all.isEmpty else { throw CheckRunError.noCases(paths.joined(separator: " ")) }
+        let listings = SuitePath.Listings()
+        let found = Suite.find(paths, root: root, listings: listings)
+        var legacy: [SuiteCase] = []
+        for slot in found.slots { if case .legacy(.success(let cases)) = slot { legacy += cases } }
+        let jobs = Job.list(found: found, legacy: legacy)
+        clock.end("find")
+        let filters = self.filters, shard = self.shard, mode = self.mode, artifacts = self.artifacts
+        let done = Parallel.map(jobs.count, threads: self.jobs, preferring: nil, ownDescriptors: true) { [found, legacy, jobs] index, _ -> Done in
+            // After a stop asked for (SIGINT), the jobs not started are skipped; the run then throws it.
+            guard StopRequest.signal == nil else { return .skipped }
+            switch jobs[index] {
+            case .file(let i):
+                let c: SuiteCase
+                do { c = try found.pending[i].read() } catch { return .unreadable(error) }
+                // Only this case writes in its goldens folder, so its own outputs are all that is not stale there.
+                let folder = found.pending[i].goldens
+                let stale = SuitePath.entries(folder).compactMap { entry -> String? in
+                    let path = folder + "/" + entry.name
+                    return entry.isFolder || c.outputs.contains(where: { $0.goldenPath == path }) ? nil : path
+                }
+                return .checked(Self.work(c, stale: stale, filters: filters, shard: shard, mode: mode, artifacts: artifacts))
+            case .legacy(let i):
+                return .checked(Self.work(legacy[i], stale: [], filters: filters, shard: shard, mode: mode, artifacts: artifacts))
+            case .others:
+                return .others(repeated: found.firstRepeatedID(), stale: Self.otherStale(found: found, legacy: legacy, listings: listings))
+            }
+        }
+        clock.end("check", threads: max(1, min(self.jobs, jobs.count)))
+        if let signal = StopRequest.signal { throw Interrupt.error(signal, at: paths.joined(separator: " "), "; no golden was written") }
+        // The first case that could not be read, in path order; then two cases with one id.
+        var jobOfFile = [Int](repeating: 0, count: found.pending.count)
+        var works: [CaseWork] = [], staleFound: [String] = []
+        works.reserveCapacity(jobs.count)
+        for (index, job) in jobs.enumerated() {
+            if case .file(let i) = job { jobOfFile[i] = index }
+        }
+        for slot in found.slots {
+            switch slot {
+            case .legacy(let cases): _ = try cases.get()
+            case .file(let i): if case .unreadable(let error) = done[jobOfFile[i]] { throw error }
+            }
+        }
+        for item in done {
+            switch item {
+            case .checked(let work):
+                works.append(work)
+                staleFound += work.stale
+            case .others(let repeated, let stale):
+                if let repeated { throw repeated }
+                staleFound += stale
+            case .unreadable, .skipped: break
+            }
+        }
+        guard !works.isEmpty else { throw CheckRunError.noCases(paths.joined(separator: " ")) }
         if prune, !filters.isEmpty || (shard.map { $0.count > 1 } ?? false) {
             throw CheckRunError.pruneNeedsWholeSuite
         }
-        let discovered = all.count
-        // Stale goldens are looked for in the same step as the checks: the golden folders are listed on the threads
-        // once the cases are done. Each case is taken out of its box as it is checked, so that its scene is freed on
-        // the thread that checked it, not one by one after the step.
-        let (boxes, wanted, folders, produced, readers) = Self.plan(consume all, filters: filters, shard: shard, listings: listings)
+        // Only now may the run write: the artifacts of the last run go, then every golden recorded and artifact saved.
         if let artifacts { try Self.clearArtifacts(artifacts) }
-        clock.end("choose")
-        let mode = self.mode, artifacts = self.artifacts
-        enum Done: Sendable { case checked(Result<[CaseResult], any Error>), stale([String]) }
-        // Each case on the worker that read it where it can; the golden folders' listings anywhere.
-        let done = Parallel.map(boxes.count + folders.count, threads: jobs, preferring: { i in i < readers.count ? readers[i] : i },
-                                ownDescriptors: true)
-        { [boxes, wanted, folders] index, _ -> Done in
-            // After a stop asked for (SIGINT), the cases not started are skipped; the run then throws it.
-            if let signal = StopRequest.signal { return .checked(.failure(StopRequest.Stopped(signal: signal))) }
-            if index < boxes.count {
-                let c = boxes[index].take()
-                return .checked(Result { try Self.check(c, outputs: wanted[index], mode: mode, artifacts: artifacts) })
-            }
-            return .stale(Self.stale(in: folders[index - boxes.count], produced: produced))
-        }
-        clock.end("check", threads: max(1, min(jobs, boxes.count + folders.count)))
-        if let signal = StopRequest.signal {
-            throw Interrupt.error(signal, at: paths.joined(separator: " "), "; every golden and artifact written before it is whole")
-        }
-        var checked: [CaseResult] = [], found: [String] = []
-        for item in done {
-            switch item {
-            // The first failure in case order, whatever the number of threads.
-            case .checked(let result): checked += try result.get()
-            case .stale(let paths): found += paths
+        let writing = works.indices.filter { works[$0].results.contains { $0.writesTo != nil } }
+        if !writing.isEmpty {
+            let failures = Parallel.map(writing.count, threads: self.jobs) { [works] k in Self.write(works[writing[k]]) }
+            for (k, failure) in zip(writing, failures) where failure != nil { works[k].failure = failure }
+            clock.end("write", threads: max(1, min(self.jobs, writing.count)))
+            if let signal = StopRequest.signal {
+                throw Interrupt.error(signal, at: paths.joined(separator: " "), "; every golden and artifact written before it is whole")
             }
         }
-        let results = SuitePath.sortedByBytes(checked) { $0.id }
-        let stale = SuitePath.sortedByBytes(found) { $0 }
+        // The first failure in case order, whatever the number of threads.
+        var first: CaseWork?
+        for work in works where work.failure != nil {
+            if first.map({ SuitePath.bytesPrecede(work.id, $0.id) }) ?? true { first = work }
+        }
+        if let failure = first?.failure { throw failure }
+        let results = SuitePath.sortedByBytes(works.flatMap(\.results)) { $0.id }
+        var stale: [String] = []
+        for path in SuitePath.sortedByBytes(staleFound, by: { $0 }) where stale.last != path { stale.append(path) }
         var pruned: [String] = []
         if prune {
             for path in stale where (try? FileManager.default.removeItem(atPath: path)) != nil { pruned.append(path) }
@@ -137,92 +175,142 @@ public struct CheckRun: Sendable {
         let label = shard.map { "shard \($0)" } ?? ""
         let report = CheckReport(results: results, stale: prune ? [] : stale, label: label)
         clock.end("report")
-        return Outcome(report: report, discovered: discovered, pruned: pruned, steps: clock.steps)
+        return Outcome(report: report, discovered: works.count, pruned: pruned, steps: clock.steps)
     }
 
-    /// Renders one case and checks the chosen outputs.
+    /// One job of the parallel step: a case file, a legacy case, or the rest (see `otherStale`).
+    enum Job: Sendable {
+        case file(Int), legacy(Int), others
+
+        /// The jobs of a run: the first case file's first (it runs alone, making what every later case shares), the
+        /// rest second, so that it runs beside the cases rather than after them; then the cases.
+        static func list(found: Suite.Found, legacy: [SuiteCase]) -> [Job] {
+            var jobs: [Job] = []
+            jobs.reserveCapacity(found.pending.count + legacy.count + 1)
+            jobs += found.pending.indices.prefix(1).map(Job.file)
+            jobs.append(.others)
+            jobs += found.pending.indices.dropFirst().map(Job.file)
+            jobs += legacy.indices.map(Job.legacy)
+            return jobs
+        }
+    }
+
+    /// What one job gave.
+    enum Done: Sendable {
+        case unreadable(any Error)
+        case checked(CaseWork)
+        case others(repeated: DocumentError?, stale: [String])
+        case skipped
+    }
+
+    /// One case checked, with nothing written yet.
+    struct CaseWork: Sendable {
+        /// The case's id, which orders failures.
+        var id: String
+        /// The chosen outputs checked, in order, up to the failure if there was one.
+        var results: [CaseResult] = []
+        /// What ended the check of the case early (a golden that cannot be read, a trace that does not load, a
+        /// write that failed).
+        var failure: (any Error)?
+        /// Files in the case's own goldens folder that it does not make.
+        var stale: [String] = []
+    }
+
+    /// Checks a case if the filters and shard choose it.
+    static func work(_ c: SuiteCase, stale: [String], filters: [Glob], shard: Shard?, mode: SnapshotRecordMode,
+                     artifacts: String?) -> CaseWork {
+        var work = CaseWork(id: c.id, stale: stale)
+        guard shard.map({ $0.contains(c.id) }) ?? true else { return work }
+        // Without filters a case checks every output.
+        let wanted = filters.isEmpty ? nil : c.outputs.indices.filter { j in filters.contains { $0.matches(c.outputs[j].id) } }
+        guard !(wanted ?? Array(c.outputs.indices)).isEmpty else { return work }
+        check(c, outputs: wanted, mode: mode, artifacts: artifacts, into: &work)
+        return work
+    }
+
+    /// Renders one case and checks the chosen outputs, writing nothing: a result that records a golden or saves an
+    /// artifact says where (`CaseResult.writesTo`).
+    static func check(_ c: SuiteCase, outputs wanted: [Int]?, mode: SnapshotRecordMode, artifacts: String?, into work: inout CaseWork) {
+        do {
+            let made = try c.render()
+            for i in wanted ?? Array(c.outputs.indices) {
+                let output = c.outputs[i]
+                let actual = i < made.count ? made[i] : []
+                let before = try SnapshotFile.read(output.goldenPath)
+                let artifact = artifacts.map { $0 + "/" + SuitePath.relative(output.goldenPath, to: ".").drop(while: { $0 == "/" }) }
+                let strategy = Snapshotting<[UInt8]>.bytes(pathExtension: output.pathExtension)
+                let outcome = SnapshotFile.outcome(actual, stored: before, at: output.goldenPath, record: mode, artifact: artifact,
+                                                   diff: strategy.diff).outcome
+                let accept = "render-cli check \(shellQuoted(c.root)) --filter \(shellQuoted(output.id)) --record \(before == nil ? "missing" : "failed")"
+                var result = CaseResult(id: output.id, goldenPath: output.goldenPath, status: .passed, pathExtension: output.pathExtension,
+                                        golden: before, actual: actual, acceptCommand: accept)
+                switch outcome {
+                case .matched:
+                    // A passed case's bytes are the golden's: the report needs neither.
+                    result.golden = nil
+                    result.actual = []
+                case .recorded: result.status = .recorded
+                case .missing: result.status = .missing
+                case .mismatched(_, let saved):
+                    result.status = .failed
+                    result.artifactPath = saved
+                    if let before {
+                        if output.pathExtension == "svg" { result.summary = SVGChangeSummary.summary(expected: before, actual: actual) }
+                        result.diff = output.pathExtension == "png" ? nil : Snapshotting<[UInt8]>.lineDiff(before, actual)
+                    }
+                }
+                work.results.append(result)
+            }
+        } catch {
+            work.failure = error
+        }
+    }
+
+    /// Checks one case's chosen outputs (nil: all) and writes what the mode records and the artifacts of failures
+    /// at once: `run` in one piece for one case.
     static func check(_ c: SuiteCase, outputs wanted: [Int]?, mode: SnapshotRecordMode, artifacts: String?) throws -> [CaseResult] {
-        let made = try c.render()
-        return try (wanted ?? Array(c.outputs.indices)).map { i in
-            let output = c.outputs[i]
-            let actual = i < made.count ? made[i] : []
-            let before = try SnapshotFile.read(output.goldenPath)
-            let artifact = artifacts.map { $0 + "/" + SuitePath.relative(output.goldenPath, to: ".").drop(while: { $0 == "/" }) }
-            let strategy = Snapshotting<[UInt8]>.bytes(pathExtension: output.pathExtension)
-            let outcome = try SnapshotFile.compare(actual, stored: before, at: output.goldenPath, record: mode, artifact: artifact,
-                                                   diff: strategy.diff)
-            let accept = "render-cli check \(shellQuoted(c.root)) --filter \(shellQuoted(output.id)) --record \(before == nil ? "missing" : "failed")"
-            var result = CaseResult(id: output.id, goldenPath: output.goldenPath, status: .passed, pathExtension: output.pathExtension,
-                                    golden: before, actual: actual, acceptCommand: accept)
-            switch outcome {
-            case .matched:
-                // A passed case's bytes are the golden's: the report needs neither.
-                result.golden = nil
-                result.actual = []
-            case .recorded: result.status = .recorded
-            case .missing: result.status = .missing
-            case .mismatched(_, let saved):
-                result.status = .failed
-                result.artifactPath = saved
-                if let before {
-                    if output.pathExtension == "svg" { result.summary = SVGChangeSummary.summary(expected: before, actual: actual) }
-                    result.diff = output.pathExtension == "png" ? nil : Snapshotting<[UInt8]>.lineDiff(before, actual)
-                }
-            }
-            return result
+        var work = CaseWork(id: c.id)
+        check(c, outputs: wanted, mode: mode, artifacts: artifacts, into: &work)
+        if let failure = write(work) { throw failure }
+        return work.results
+    }
+
+    /// Writes a checked case's recorded goldens and saved artifacts, in order; the error that stopped it, if any.
+    static func write(_ work: CaseWork) -> (any Error)? {
+        for result in work.results {
+            guard let file = result.writesTo else { continue }
+            // After a stop asked for (SIGINT), nothing more is written; the run then throws it.
+            guard StopRequest.signal == nil else { return nil }
+            do { try SnapshotFile.write(result.actual, to: file) } catch { return error }
+        }
+        return work.failure
+    }
+
+    /// The stale goldens outside case files' own folders: in the legacy fixtures' golden folders, and in every
+    /// `.goldens` folder under the folders checked that no case file found owns (its case file is gone, or is
+    /// where `check` does not look).
+    static func otherStale(found: Suite.Found, legacy: [SuiteCase], listings: SuitePath.Listings) -> [String] {
+        var produced = Set<String>(), folders: [String] = [], roots: [String] = []
+        for c in legacy {
+            for output in c.outputs { produced.insert(output.goldenPath) }
+            for folder in c.goldenFolders where !folders.contains(folder) { folders.append(folder) }
+            if !roots.contains(c.root) { roots.append(c.root) }
+        }
+        let owned = Set(found.pending.map(\.goldens))
+        for p in found.pending where !roots.contains(p.shown) { roots.append(p.shown) }
+        for root in roots where SuitePath.isFolder(root) { orphanFolders(under: root, owned: owned, into: &folders, listings: listings) }
+        return folders.flatMap { folder in
+            SuitePath.entries(folder).compactMap { $0.isFolder || produced.contains(folder + "/" + $0.name) ? nil : folder + "/" + $0.name }
         }
     }
 
-    /// What a run checks, from every case found: the cases chosen by `filters` and `shard` (each in a box of its
-    /// own) with the outputs chosen in each (nil: every output); the golden folders to look for stale goldens in,
-    /// which are those of every case (chosen or not) and `.goldens` folders whose case file is gone; every golden a
-    /// case produces; and the worker that read each chosen case.
-    ///
-    /// The cases were made on the workers, and this runs on one thread between two parallel steps: it reads them in
-    /// place rather than copying each (a copy retains every string and array a case holds, and each such count
-    /// written here is a cache line taken from the core that made it, and taken back when the case is checked).
-    static func plan(_ all: [SuiteCase], filters: [Glob], shard: Shard?, listings: SuitePath.Listings)
-        -> (boxes: [Taken<SuiteCase>], wanted: [[Int]?], folders: [String], produced: Set<String>, readers: [Int]) {
-        var boxes: [Taken<SuiteCase>] = [], wanted: [[Int]?] = [], readers: [Int] = []
-        readers.reserveCapacity(all.count)
-        boxes.reserveCapacity(all.count)
-        wanted.reserveCapacity(all.count)
-        var produced = Set<String>(minimumCapacity: all.count)
-        var folders = Set<String>(minimumCapacity: all.count)
-        var roots: [String] = []
-        all.withUnsafeBufferPointer { cases in
-            for i in cases.indices {
-                let outputs = cases[i].outputs.count
-                for j in 0..<outputs { produced.insert(cases[i].outputs[j].goldenPath) }
-                for j in cases[i].goldenFolders.indices { folders.insert(cases[i].goldenFolders[j]) }
-                if !roots.contains(cases[i].root) { roots.append(cases[i].root) }
-                guard shard.map({ $0.contains(cases[i].id) }) ?? true else { continue }
-                // Without filters a case checks every output.
-                let chosen = filters.isEmpty ? nil
-                    : (0..<outputs).filter { j in filters.contains { $0.matches(cases[i].outputs[j].id) } }
-                if chosen.map({ !$0.isEmpty }) ?? (outputs > 0) {
-                    boxes.append(Taken(cases[i]))
-                    wanted.append(chosen)
-                    readers.append(cases[i].readBy)
-                }
-            }
-        }
-        for root in roots where SuitePath.isFolder(root) { orphanFolders(under: root, into: &folders, listings: listings) }
-        return (boxes, wanted, Array(folders), produced, readers)
-    }
-
-    /// The files in `folder` that no case produces (none when it is not a folder).
-    static func stale(in folder: String, produced: Set<String>) -> [String] {
-        SuitePath.entries(folder).compactMap { $0.isFolder || produced.contains(folder + "/" + $0.name) ? nil : folder + "/" + $0.name }
-    }
-
-    static func orphanFolders(under folder: String, into folders: inout Set<String>, listings: SuitePath.Listings) {
+    static func orphanFolders(under folder: String, owned: Set<String>, into folders: inout [String], listings: SuitePath.Listings) {
         for name in listings.subfolders(folder) {
             let path = SuitePath.joined(folder, name)
             if SuitePath.hasSuffix(name, ".goldens") {
-                folders.insert(path)
+                if !owned.contains(path) { folders.append(path) }
             } else if name != ".build", !SafeFile.exists(path + "/.render-cli-artifacts") {
-                orphanFolders(under: path, into: &folders, listings: listings)
+                orphanFolders(under: path, owned: owned, into: &folders, listings: listings)
             }
         }
     }
@@ -255,6 +343,17 @@ public struct CheckRun: Sendable {
     }
 }
 
+extension CaseResult {
+    /// The file a check writes for this result: the golden it recorded, or the artifact of its new output.
+    var writesTo: String? {
+        switch status {
+        case .recorded: return goldenPath
+        case .failed: return artifactPath
+        case .passed, .missing: return nil
+        }
+    }
+}
+
 /// Misuse of a check run.
 public enum CheckRunError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `--prune` on part of a suite would delete goldens the other part uses.
@@ -268,20 +367,5 @@ public enum CheckRunError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noCases(let paths): return "no cases found in \(paths): expected scenes/*.json, sequences/*.json or *.case.json files"
         case .pruneNeedsWholeSuite: return "--prune needs the whole suite; it is refused with --filter or --shard, which would see other cases' goldens as stale"
         }
-    }
-}
-
-/// A value that one thread takes out once, leaving the box empty: what `Parallel.map` hands each index's thread
-/// when the value should be freed there. Each box is taken by one thread only, and read after the map's threads
-/// have finished.
-final class Taken<Value>: @unchecked Sendable {
-    private var value: Value?
-
-    init(_ value: Value) { self.value = value }
-
-    /// The value; the box is empty afterwards.
-    func take() -> Value {
-        defer { value = nil }
-        return value!
     }
 }

@@ -33,9 +33,6 @@ public struct SuiteCase: Sendable {
     public var goldenFolders: [String]
     /// Makes the bytes of every output, in order.
     public var render: @Sendable () throws -> [[UInt8]]
-    /// The worker of `Parallel.map` that read the case (0 when it was read on the caller's thread): `check` checks
-    /// it on the same worker where it can, so that its memory is used and freed where it was made.
-    var readBy = 0
 }
 
 /// Finding the cases under the paths given to `check`.
@@ -54,12 +51,76 @@ public enum Suite {
     /// `cases(_:root:jobs:)`, listing folders through `listings`, and timing its steps on `clock`.
     static func cases(_ paths: [String], root: String?, jobs: Int, listings: SuitePath.Listings,
                       clock: inout CheckRun.StepClock) throws -> [SuiteCase] {
+        let found = find(paths, root: root, listings: listings)
+        clock.end("find")
+        let pending = found.pending
+        let read = Parallel.map(pending.count, threads: jobs, preferring: nil, ownDescriptors: true) { [pending] i, _ in
+            Result {
+                // A stop asked for (SIGINT) skips the cases not read yet; `cases` then throws it.
+                try StopRequest.check()
+                return try pending[i].read()
+            }
+        }
+        clock.end("read", threads: max(1, min(jobs, pending.count)))
+        if let signal = StopRequest.signal { throw Interrupt.error(signal, at: paths.joined(separator: " "), "; no golden was written") }
+        var all: [SuiteCase] = []
+        for slot in found.slots {
+            switch slot {
+            case .legacy(let cases): all += try cases.get()
+            case .file(let index): all.append(try read[index].get())
+            }
+        }
+        if let twice = Found.firstRepeat(all.lazy.map { ($0.id, $0.root) }) { throw twice }
+        let sorted = SuitePath.sortedByBytes(all) { $0.id }
+        clock.end("sort")
+        return sorted
+    }
+
+    /// The cases under the paths given to `check`, found but not read yet: each legacy folder's cases (made as it
+    /// is listed) or its error, and the case files to read, in path order.
+    struct Found: Sendable {
         /// A case file to read: where it is, its id, the root its paths must stay in, and the path as the user gave it.
-        struct Pending: Sendable { var file: String, id: String, root: String, shown: String }
+        struct Pending: Sendable {
+            var file: String, id: String, root: String, shown: String
+
+            /// Where its goldens go.
+            var goldens: String { goldensFolder(of: file) }
+
+            /// The case it describes.
+            func read() throws -> SuiteCase { try caseFile(file, id: id, root: root, shown: shown) }
+        }
         /// In path order: a legacy folder's cases (or its error), or the index of a case file to read.
-        enum Slot { case legacy(Result<[SuiteCase], any Error>), file(Int) }
+        enum Slot: Sendable { case legacy(Result<[SuiteCase], any Error>), file(Int) }
         var slots: [Slot] = []
         var pending: [Pending] = []
+
+        /// The error for the first case, in path order, whose id an earlier case has too: two cases of one run
+        /// would share their goldens. The ids are known before any case file is read.
+        func firstRepeatedID() -> DocumentError? {
+            var ids: [(id: String, root: String)] = []
+            for slot in slots {
+                switch slot {
+                case .legacy(.success(let cases)): ids += cases.map { ($0.id, $0.root) }
+                case .legacy(.failure): break
+                case .file(let index): ids.append((pending[index].id, pending[index].shown))
+                }
+            }
+            return Self.firstRepeat(ids)
+        }
+
+        static func firstRepeat<S: Sequence>(_ ids: S) -> DocumentError? where S.Element == (String, String) {
+            var seen: Set<String> = []
+            for (id, root) in ids where !seen.insert(id).inserted {
+                return DocumentError(file: root, message: "two cases are both named \"\(Excerpt.of(id))\"; check the folders one at a time")
+            }
+            return nil
+        }
+    }
+
+    /// Finds the cases under `paths` without reading a case file: legacy folders' cases are made (their files are
+    /// read when they render), case files are listed with their ids.
+    static func find(_ paths: [String], root: String?, listings: SuitePath.Listings) -> Found {
+        var found = Found()
         for path in paths {
             if path.hasSuffix(".case.json"), !SuitePath.isFolder(path) {
                 // A case file named on its own may use files under the working folder, when it is there, or
@@ -68,47 +129,22 @@ public enum Suite {
                 let absolute = path.hasPrefix("/") ? path : cwd + "/" + path
                 let root = root.map { $0.hasPrefix("/") ? $0 : cwd + "/" + $0 } ?? (SuitePath.isInside(absolute, cwd) ? cwd : SuitePath.folder(of: absolute))
                 let id = String(SuitePath.relative(absolute, to: root).dropLast(".case.json".count))
-                slots.append(.file(pending.count))
-                pending.append(Pending(file: absolute, id: id, root: root, shown: path))
+                found.slots.append(.file(found.pending.count))
+                found.pending.append(Found.Pending(file: absolute, id: id, root: root, shown: path))
                 continue
             }
             guard SuitePath.isFolder(path) else {
                 let message = SafeFile.exists(path) ? "not a folder or a .case.json file" : "no such file or folder"
-                slots.append(.legacy(.failure(DocumentError(file: path, message: message, kind: .unreadable))))
+                found.slots.append(.legacy(.failure(DocumentError(file: path, message: message, kind: .unreadable))))
                 continue
             }
-            slots.append(.legacy(Result { try GoldenSuite.legacyCases(fixtures: path) }))
+            found.slots.append(.legacy(Result { try GoldenSuite.legacyCases(fixtures: path) }))
             for (file, id) in caseFiles(under: path, listings: listings) {
-                slots.append(.file(pending.count))
-                pending.append(Pending(file: file, id: id, root: root ?? path, shown: path))
+                found.slots.append(.file(found.pending.count))
+                found.pending.append(Found.Pending(file: file, id: id, root: root ?? path, shown: path))
             }
         }
-        clock.end("find")
-        let read = Parallel.map(pending.count, threads: jobs, preferring: nil, ownDescriptors: true) { [pending] i, worker in
-            Result {
-                // A stop asked for (SIGINT) skips the cases not read yet; `cases` then throws it.
-                try StopRequest.check()
-                var c = try caseFile(pending[i].file, id: pending[i].id, root: pending[i].root, shown: pending[i].shown)
-                c.readBy = worker
-                return c
-            }
-        }
-        clock.end("read", threads: max(1, min(jobs, pending.count)))
-        if let signal = StopRequest.signal { throw Interrupt.error(signal, at: paths.joined(separator: " "), "; no golden was written") }
-        var found: [SuiteCase] = []
-        for slot in slots {
-            switch slot {
-            case .legacy(let cases): found += try cases.get()
-            case .file(let index): found.append(try read[index].get())
-            }
-        }
-        var seen: Set<String> = []
-        for c in found where !seen.insert(c.id).inserted {
-            throw DocumentError(file: c.root, message: "two cases are both named \"\(Excerpt.of(c.id))\"; check the folders one at a time")
-        }
-        let sorted = SuitePath.sortedByBytes(found) { $0.id }
-        clock.end("sort")
-        return sorted
+        return found
     }
 
     /// `*.case.json` files under `folder`, depth first in byte order, skipping hidden folders, `.build` and golden
@@ -132,10 +168,16 @@ public enum Suite {
         }
     }
 
+    /// The folder of a case file's goldens (`X.case.json` → `X.goldens`). Only that case writes there: no other
+    /// case file's folder has its name, and legacy fixtures' goldens are in `goldens/` and `goldens/sequences/`.
+    static func goldensFolder(of caseFile: String) -> String {
+        String(caseFile.dropLast(".case.json".count)) + ".goldens"
+    }
+
     /// The case of one case file.
     static func caseFile(_ path: String, id: String, root: String, shown: String) throws -> SuiteCase {
         let spec = try CaseFile(contentsOf: path, root: root)
-        let goldens = String(path.dropLast(".case.json".count)) + ".goldens"
+        let goldens = goldensFolder(of: path)
         let scene = try SceneDocument(contentsOf: spec.scene)
         let schemes = spec.schemes ?? [scene.environment.colorScheme]
         let plan = CasePlan(spec: spec, schemes: schemes)
