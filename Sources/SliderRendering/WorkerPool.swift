@@ -172,19 +172,6 @@ public enum Parallel {
     ///
     /// The other threads start pinned, each on a CPU of its own other than the caller's, when the process may use
     /// that many (`Threads.spread`); the caller is not pinned.
-    public static func map<T: Sendable>(_ count: Int, threads: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
-        map(count, threads: threads, preferring: nil) { index, _ in body(index) }
-    }
-
-    /// `map(_:threads:_:)`, telling `body` which worker runs each index (0 is the caller's thread, and worker `w`
-    /// of one call runs on the same CPU as worker `w` of the next), and with `preferring`, the worker each index
-    /// should run on where it can (taken modulo the threads). Each worker then runs its own indices first, in
-    /// order, and only then helps with the others', so the work still shares out when one worker is slower.
-    ///
-    /// What it is for: data one thread made (a case read from its files) is best used and freed by the same thread.
-    /// When the two vCPUs sit on cores far apart, every object that crosses from one thread to the other costs
-    /// cache-line transfers when it is retained and released, and a lock on the other thread's allocator arena
-    /// when it is freed.
     ///
     /// With `ownDescriptors`, each new thread starts with a copy of the process's file descriptor table, its own
     /// from then on (`unshare(CLONE_FILES)`; elsewhere than Linux, nothing changes). Threads of one process share one
@@ -193,19 +180,12 @@ public enum Parallel {
     /// cores pass that lock's and those counts' cache lines back and forth. Only for bodies that close every
     /// descriptor they open and use no descriptor that another thread opens after the map starts (one opened before
     /// it is in the copy).
-    public static func map<T: Sendable>(_ count: Int, threads: Int, preferring preferred: ((Int) -> Int)?,
-                                        ownDescriptors: Bool = false,
-                                        _ body: @escaping @Sendable (Int, Int) -> T) -> [T] {
+    public static func map<T: Sendable>(_ count: Int, threads: Int, ownDescriptors: Bool = false,
+                                        _ body: @escaping @Sendable (Int) -> T) -> [T] {
         let threads = min(max(threads, 1), count)
-        guard threads > 1 else { return (0..<count).map { body($0, 0) } }
-        let first = body(0, 0)
-        // Without preferences, one queue that every worker takes from.
-        var queues = [[Int]](repeating: [], count: preferred == nil ? 1 : threads)
-        for index in 1..<count {
-            let owner = preferred.map { (($0(index) % threads) + threads) % threads } ?? 0
-            queues[owner].append(index)
-        }
-        let shared = Shared<T>(threads: threads, queues: queues)
+        guard threads > 1 else { return (0..<count).map(body) }
+        let first = body(0)
+        let shared = Shared<T>(threads: threads, count: count)
         let done = Semaphore()
         // Each new thread on a CPU of its own, not the caller's, when there is one for each (`Threads.spread`).
         let cpus = Threads.currentCPU().map { Threads.spread(threads - 1, avoiding: $0) } ?? []
@@ -258,39 +238,23 @@ public enum Parallel {
         Set(SuitePath.entries("/proc/thread-self/fd").compactMap { Int($0.name) })
     }
 
-    /// One counter, padded so that two of them allocated one after the other do not share a cache line.
-    private final class Cursor: Sendable {
-        let next = Atomic<Int>(0)
-        private let padding: (Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0)
-    }
-
-    /// The queues and their counters, which the threads share, and each thread's results once it is done.
+    /// The next index to run, which the threads share, and each thread's results once it is done.
     private final class Shared<T: Sendable>: Sendable {
-        /// The indices to run, one queue per worker or one for all.
-        let queues: [[Int]]
-        /// The next place in each queue.
-        let cursors: [Cursor]
+        let count: Int
+        let next = Atomic<Int>(1)
         let parts: Mutex<[[(Int, T)]]>
 
-        init(threads: Int, queues: [[Int]]) {
-            self.queues = queues
-            cursors = queues.map { _ in Cursor() }
+        init(threads: Int, count: Int) {
+            self.count = count
             parts = Mutex(Array(repeating: [], count: threads))
         }
 
-        func run(_ worker: Int, _ body: @Sendable (Int, Int) -> T) {
+        func run(_ worker: Int, _ body: @Sendable (Int) -> T) {
             var mine: [(Int, T)] = []
-            // Its own queue first, then the others' in turn after it.
-            for step in 0..<queues.count {
-                let owner = (worker + step) % queues.count
-                // Held in locals: reading them from `self` in the loop retained and released the shared arrays'
-                // storage for every item, from both threads.
-                let queue = queues[owner], cursor = cursors[owner]
-                while true {
-                    let place = cursor.next.wrappingAdd(1, ordering: .relaxed).oldValue
-                    if place >= queue.count { break }
-                    mine.append((queue[place], body(queue[place], worker)))
-                }
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                if index >= count { break }
+                mine.append((index, body(index)))
             }
             parts.withLock { $0[worker] = mine }
         }

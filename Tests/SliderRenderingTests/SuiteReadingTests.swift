@@ -120,53 +120,6 @@ struct SuiteReadingTests {
         }
     }
 
-    @Test("Parallel.map with preferred workers gives what a loop gives, running each index once, on a worker it names",
-          arguments: [0, 1, 2, 7, 1000])
-    func parallelMapPreferring(count: Int) {
-        let serial = (0..<count).map { $0 * $0 &+ 3 }
-        let preferences: [(String, (Int) -> Int)] = [("all on the caller", { _ in 0 }), ("by parity", { $0 % 2 }),
-                                                      ("past the threads", { _ in 5 }), ("negative", { -$0 })]
-        for threads in [1, 2, 3, 16] {
-            for (label, preferred) in preferences {
-                let calls = Mutex([Int](repeating: 0, count: count))
-                let workers = Mutex(Set<Int>())
-                let results = Parallel.map(count, threads: threads, preferring: preferred) { index, worker -> Int in
-                    calls.withLock { $0[index] += 1 }
-                    workers.withLock { _ = $0.insert(worker) }
-                    return index * index &+ 3
-                }
-                #expect(results == serial, "\(label), \(threads) threads")
-                #expect(calls.withLock { $0.allSatisfy { $0 == 1 } }, "\(label), \(threads) threads")
-                #expect(workers.withLock { $0.allSatisfy { (0..<max(1, min(threads, count))).contains($0) } })
-            }
-        }
-    }
-
-    @Test("Parallel.map runs each worker's own indices first, in order, and only then the others'")
-    func parallelMapOwnFirst() {
-        let threads = 2, count = 400
-        let order = Mutex([[Int]](repeating: [], count: threads))
-        // Worker 1's items are slow, so that worker 0 finishes its own and helps.
-        _ = Parallel.map(count, threads: threads, preferring: { $0 % 2 }) { index, worker -> Int in
-            if index % 2 == 1 { usleep(200) }
-            order.withLock { $0[worker].append(index) }
-            return index
-        }
-        let runs = order.withLock { $0 }
-        #expect(runs.map(\.count).reduce(0, +) == count)
-        for worker in 0..<threads {
-            let sequence = runs[worker]
-            // Its own indices (0 runs first on the caller, worker 0), ascending, then any taken from the other.
-            let own = Array(sequence.prefix { $0 % 2 == worker % 2 })
-            let taken = Array(sequence.dropFirst(own.count))
-            #expect(own == own.sorted(), "worker \(worker) ran its own in order")
-            #expect(taken.allSatisfy { $0 % 2 != worker % 2 }, "worker \(worker) ran its own before the other's")
-            #expect(taken == taken.sorted())
-        }
-        // Worker 0 helped with the slow worker's items.
-        #expect(runs[0].contains { $0 % 2 == 1 })
-    }
-
     @Test("Parallel.map runs the first item alone, before any other thread starts one")
     func firstItemAlone() {
         let firstDone = Mutex(false)

@@ -149,9 +149,10 @@ struct WorkerPoolTests {
     /// thread closes it after.
     static func callerSeesWorkerDescriptors(ownDescriptors: Bool, before: Int32, file: String) -> [Bool] {
         let seen = Mutex<[Bool]>([])
-        _ = Parallel.map(200, threads: 2, preferring: { $0 }, ownDescriptors: ownDescriptors) { i, worker -> Int in
+        let caller = pthread_self()
+        _ = Parallel.map(200, threads: 2, ownDescriptors: ownDescriptors) { i -> Int in
             usleep(100)
-            guard worker != 0 else { return i }
+            guard pthread_equal(pthread_self(), caller) == 0 else { return i }
             var byte: UInt8 = 0
             #expect(pread(before, &byte, 1, 0) == 1 && byte == UInt8(ascii: "x"))
             let fd = open(file, O_RDONLY | O_CLOEXEC)
@@ -188,9 +189,10 @@ struct WorkerPoolTests {
           .enabled(if: Parallel.ownDescriptorsWork))
     func ownDescriptorLeft() async {
         await #expect(processExitsWith: .failure) {
-            _ = Parallel.map(64, threads: 2, preferring: { $0 }, ownDescriptors: true) { i, worker -> Int in
+            let caller = pthread_self()
+            _ = Parallel.map(64, threads: 2, ownDescriptors: true) { i -> Int in
                 usleep(200)
-                if worker != 0 { _ = open("/proc/self/stat", O_RDONLY | O_CLOEXEC) }
+                if pthread_equal(pthread_self(), caller) == 0 { _ = open("/proc/self/stat", O_RDONLY | O_CLOEXEC) }
                 return i
             }
         }

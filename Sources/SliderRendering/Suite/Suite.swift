@@ -54,7 +54,7 @@ public enum Suite {
         let found = find(paths, root: root, listings: listings)
         clock.end("find")
         let pending = found.pending
-        let read = Parallel.map(pending.count, threads: jobs, preferring: nil, ownDescriptors: true) { [pending] i, _ in
+        let read = Parallel.map(pending.count, threads: jobs, ownDescriptors: true) { [pending] i in
             Result {
                 // A stop asked for (SIGINT) skips the cases not read yet; `cases` then throws it.
                 try StopRequest.check()
