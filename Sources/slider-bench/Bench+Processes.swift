@@ -251,7 +251,7 @@ extension Bench.Run {
         // What the machine itself gives: two processes of one job each at once, against one alone, in turn. Two
         // processes share no lock, allocator or page table, so this is the ceiling for two threads of one.
         let command = checkCommand(folder, jobs: 1)
-        let ceiling = median((0..<(4 * runs)).map { _ in 2 * Measure.run(command).wall / max(Measure.together([command, command]), 1e-9) })
+        let ceiling = median((0..<(4 * runs)).map { _ in 2 * Measure.run(command).wall / max(Measure.runTogether([command, command]).wall, 1e-9) })
         // What `--timings` says is serial inside a one-job run (listing, sorting, choosing, the report), plus the
         // process's start and exit (the wall time outside the steps): the part a second job cannot share.
         let timed = (0..<runs).compactMap { _ -> (wall: Double, serial: Double, steps: Double)? in

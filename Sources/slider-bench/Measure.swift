@@ -74,11 +74,6 @@ enum Measure {
         return Usage(wall: wall, status: status, usage)
     }
 
-    /// Seconds from starting all of `commands` at once until the last has ended.
-    static func together(_ commands: [[String]]) -> Double {
-        runTogether(commands).wall
-    }
-
     /// All of `commands` started at once: the seconds until the last has ended, and what each used (its `wall` is
     /// until it was waited for, in order).
     static func runTogether(_ commands: [[String]]) -> (wall: Double, usages: [Usage]) {
