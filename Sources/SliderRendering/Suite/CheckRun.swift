@@ -104,13 +104,9 @@ public struct CheckRun: Sendable {
             switch jobs[index] {
             case .file(let i):
                 let c: SuiteCase
-                do { c = try found.pending[i].read() } catch { return .unreadable(error) }
+                do { c = try found.pending[i].read() } catch { return .unreadable(file: i, error) }
                 // Only this case writes in its goldens folder, so its own outputs are all that is not stale there.
-                let folder = found.pending[i].goldens
-                let stale = SuitePath.entries(folder).compactMap { entry -> String? in
-                    let path = folder + "/" + entry.name
-                    return entry.isFolder || c.outputs.contains(where: { $0.goldenPath == path }) ? nil : path
-                }
+                let stale = Self.stale(in: found.pending[i].goldens) { path in c.outputs.contains { $0.goldenPath == path } }
                 return .checked(Self.work(c, stale: stale, filters: filters, shard: shard, mode: mode, artifacts: artifacts))
             case .legacy(let i):
                 return .checked(Self.work(legacy[i], stale: [], filters: filters, shard: shard, mode: mode, artifacts: artifacts))
@@ -120,30 +116,29 @@ public struct CheckRun: Sendable {
         }
         clock.end("check", threads: max(1, min(self.jobs, jobs.count)))
         if let signal = StopRequest.signal { throw Interrupt.error(signal, at: paths.joined(separator: " "), "; no golden was written") }
-        // The first case that could not be read, in path order; then two cases with one id.
-        var jobOfFile = [Int](repeating: 0, count: found.pending.count)
         var works: [CaseWork] = [], staleFound: [String] = []
+        var unreadable = [(any Error)?](repeating: nil, count: found.pending.count), repeated: DocumentError?
         works.reserveCapacity(jobs.count)
-        for (index, job) in jobs.enumerated() {
-            if case .file(let i) = job { jobOfFile[i] = index }
-        }
-        for slot in found.slots {
-            switch slot {
-            case .legacy(let cases): _ = try cases.get()
-            case .file(let i): if case .unreadable(let error) = done[jobOfFile[i]] { throw error }
-            }
-        }
         for item in done {
             switch item {
             case .checked(let work):
                 works.append(work)
                 staleFound += work.stale
-            case .others(let repeated, let stale):
-                if let repeated { throw repeated }
+            case .others(let twice, let stale):
+                repeated = twice
                 staleFound += stale
-            case .unreadable, .skipped: break
+            case .unreadable(let i, let error): unreadable[i] = error
+            case .skipped: break
             }
         }
+        // The first case that could not be read, in path order; then two cases with one id.
+        for slot in found.slots {
+            switch slot {
+            case .legacy(let cases): _ = try cases.get()
+            case .file(let i): if let error = unreadable[i] { throw error }
+            }
+        }
+        if let repeated { throw repeated }
         guard !works.isEmpty else { throw CheckRunError.noCases(paths.joined(separator: " ")) }
         if prune, !filters.isEmpty || (shard.map { $0.count > 1 } ?? false) {
             throw CheckRunError.pruneNeedsWholeSuite
@@ -197,7 +192,8 @@ public struct CheckRun: Sendable {
 
     /// What one job gave.
     enum Done: Sendable {
-        case unreadable(any Error)
+        /// The case file `pending[file]` could not be read.
+        case unreadable(file: Int, any Error)
         case checked(CaseWork)
         case others(repeated: DocumentError?, stale: [String])
         case skipped
@@ -299,8 +295,14 @@ public struct CheckRun: Sendable {
         let owned = Set(found.pending.map(\.goldens))
         for p in found.pending where !roots.contains(p.shown) { roots.append(p.shown) }
         for root in roots where SuitePath.isFolder(root) { orphanFolders(under: root, owned: owned, into: &folders, listings: listings) }
-        return folders.flatMap { folder in
-            SuitePath.entries(folder).compactMap { $0.isFolder || produced.contains(folder + "/" + $0.name) ? nil : folder + "/" + $0.name }
+        return folders.flatMap { folder in stale(in: folder) { produced.contains($0) } }
+    }
+
+    /// The files in `folder` (none when it is not a folder) whose paths no case produces.
+    static func stale(in folder: String, produced: (String) -> Bool) -> [String] {
+        SuitePath.entries(folder).compactMap { entry in
+            let path = folder + "/" + entry.name
+            return entry.isFolder || produced(path) ? nil : path
         }
     }
 

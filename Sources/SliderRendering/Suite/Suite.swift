@@ -70,7 +70,7 @@ public enum Suite {
             case .file(let index): all.append(try read[index].get())
             }
         }
-        if let twice = Found.firstRepeat(all.lazy.map { ($0.id, $0.root) }) { throw twice }
+        if let twice = found.firstRepeatedID() { throw twice }
         let sorted = SuitePath.sortedByBytes(all) { $0.id }
         clock.end("sort")
         return sorted
@@ -105,10 +105,6 @@ public enum Suite {
                 case .file(let index): ids.append((pending[index].id, pending[index].shown))
                 }
             }
-            return Self.firstRepeat(ids)
-        }
-
-        static func firstRepeat<S: Sequence>(_ ids: S) -> DocumentError? where S.Element == (String, String) {
             var seen: Set<String> = []
             for (id, root) in ids where !seen.insert(id).inserted {
                 return DocumentError(file: root, message: "two cases are both named \"\(Excerpt.of(id))\"; check the folders one at a time")
