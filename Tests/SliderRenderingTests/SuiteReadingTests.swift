@@ -335,4 +335,46 @@ struct SuiteReadingTests {
         #expect(try SnapshotFile.compare(Array("x".utf8), stored: nil, at: dir + "/none.svg", record: .never, artifact: nil, diff: diff)
                 == .missing(path: dir + "/none.svg"))
     }
+
+    @Test("A case file's outputs: defaults, explicit false turning a default off, and what needs a trace")
+    func caseOutputs() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        func read(_ json: String) throws -> CaseFile {
+            try json.write(toFile: dir + "/a.case.json", atomically: true, encoding: .utf8)
+            return try CaseFile(contentsOf: dir + "/a.case.json", root: dir)
+        }
+        func outputs(_ c: CaseFile) -> String {
+            "\(c.states.map(\.rawValue)) at \(c.times) sheet \(c.sheet) effects \(c.effects) accessibility \(c.accessibility)"
+        }
+        let table: [(String, String)] = [
+            (#"{"scene": "s.json"}"#, "[\"rest\"] at [] sheet false effects false accessibility false"),
+            (#"{"scene": "s.json", "trace": "t.json"}"#, "[] at [] sheet true effects true accessibility false"),
+            // Asking for nothing needs no trace, and turns only its own default off.
+            (#"{"scene": "s.json", "sheet": false, "effects": false, "at": []}"#, "[\"rest\"] at [] sheet false effects false accessibility false"),
+            (#"{"scene": "s.json", "trace": "t.json", "sheet": false}"#, "[] at [] sheet false effects true accessibility false"),
+            (#"{"scene": "s.json", "trace": "t.json", "effects": false}"#, "[] at [] sheet true effects false accessibility false"),
+            (#"{"scene": "s.json", "trace": "t.json", "sheet": false, "effects": true}"#, "[] at [] sheet false effects true accessibility false"),
+            (#"{"scene": "s.json", "trace": "t.json", "at": [0.5]}"#, "[] at [0.5] sheet false effects false accessibility false"),
+            (#"{"scene": "s.json", "accessibility": true}"#, "[] at [] sheet false effects false accessibility true"),
+        ]
+        for (json, expected) in table {
+            #expect(outputs(try read(json)) == expected, "\(json)")
+        }
+        let refused: [(String, String)] = [
+            (#"{"scene": "s.json", "sheet": true}"#, "1:30: at $.sheet: sheet checks a replay; give the case a \"trace\""),
+            (#"{"scene": "s.json", "at": [1]}"#, "1:27: at $.at: at checks a replay"),
+            (#"{"scene": "s.json", "sheet": false, "effects": true}"#, "at $.effects: effects checks a replay"),
+            (#"{"scene": "s.json", "trace": "t.json", "sheet": false, "effects": false}"#, "at $.sheet: the case checks nothing"),
+            (#"{"scene": "s.json", "states": []}"#, "1:31: at $.states: the case checks nothing"),
+        ]
+        for (json, message) in refused {
+            #expect(throws: (any Error).self, "\(json)") { try read(json) }
+            do {
+                _ = try read(json)
+            } catch {
+                #expect("\(error)".contains(message), "\(json): \(error)")
+            }
+        }
+    }
 }

@@ -71,24 +71,31 @@ public struct CaseFile: Hashable, Sendable {
             case let other: throw f.fail("unknown schemes \"\(Excerpt.of(other))\"; expected \"light\", \"dark\" or \"both\"")
             }
         }
-        let needsTrace = ["at", "sheet", "effects"].filter { o.nonNull($0) != nil }
-        if trace == nil, let key = needsTrace.first, let f = o.optional(key) {
-            throw f.fail("\(key) checks a replay; give the case a \"trace\"")
-        }
         times = try o.nonNull("at")?.array().map { try $0.number("a time from 0 to 10000000 seconds") { $0 >= 0 && $0 <= TraceDocument.maximumTime } } ?? []
-        sheet = try o.nonNull("sheet")?.bool() ?? false
-        effects = try o.nonNull("effects")?.bool() ?? false
+        // `false` and `[]` ask for nothing: they need no trace, and they turn a default output off.
+        let askedSheet = try o.nonNull("sheet")?.bool()
+        let askedEffects = try o.nonNull("effects")?.bool()
         accessibility = try o.nonNull("accessibility")?.bool() ?? false
+        if trace == nil {
+            for (key, asks) in [("at", !times.isEmpty), ("sheet", askedSheet == true), ("effects", askedEffects == true)] where asks {
+                if let f = o.optional(key) { throw f.fail("\(key) checks a replay; give the case a \"trace\"") }
+            }
+        }
+        sheet = askedSheet ?? false
+        effects = askedEffects ?? false
         if let f = o.nonNull("states") {
             states = try f.array().map { try $0.oneOf(StillState.self) }
         } else {
-            // Without outputs named: a still at rest, and a replay's sheet and effects.
+            // Without outputs asked for: a still at rest, and a replay's sheet and effects unless turned off.
             let named = !times.isEmpty || sheet || effects || accessibility
             states = named || trace != nil ? [] : [.rest]
             if !named && trace != nil {
-                sheet = true
-                effects = true
+                sheet = askedSheet ?? true
+                effects = askedEffects ?? true
             }
+        }
+        if states.isEmpty && times.isEmpty && !sheet && !effects && !accessibility, let f = o.optional("states") ?? o.optional("sheet") ?? o.optional("effects") {
+            throw f.fail("the case checks nothing; ask for \"states\", \"at\", \"sheet\", \"effects\" or \"accessibility\"")
         }
         var scale = 2
         if let f = o.nonNull("scale") { scale = Int(try f.number("1, 2 or 3") { $0 == 1 || $0 == 2 || $0 == 3 }) }
