@@ -71,11 +71,26 @@ public struct FramesRender: Sendable {
         Replay(document: document, events: events, fps: fps, scheme: scheme, maximumFrames: maximumFrames)
     }
 
+    /// The replay in one scheme of the events `feed` reads (each replay of a feed starts from its first event).
+    func replay(_ scheme: ColorScheme, feed: TraceFeed) -> Replay<TraceFeed.Events> {
+        Replay(document: document, events: feed.events, fps: fps, scheme: scheme, maximumFrames: maximumFrames)
+    }
+
+    /// The contact sheet's bytes, from `feed` when there is one, else from `events`.
+    func sheetBytes(_ scheme: ColorScheme, feed: TraceFeed?) throws -> [UInt8] {
+        if let feed { return format.bytes(try replay(scheme, feed: feed).contactSheet(columns: sheetColumns)) }
+        return format.bytes(try replay(scheme).contactSheet(columns: sheetColumns))
+    }
+
     /// Digits of frame file names, so names sort in time order: at least 4, more when the trace (plus 5 s for springs
     /// to settle, far more than any of the seed's animations needs) could run past 9999 frames.
     public var frameDigits: Int {
-        let span = (events.last?.t ?? 0) - (events.first?.t ?? 0)
-        let frames = ((span + 5) * fps).rounded(.up)
+        Self.frameDigits(first: events.first?.t ?? 0, last: events.last?.t ?? 0, fps: fps)
+    }
+
+    /// `frameDigits` for a trace from `first` to `last` seconds at `fps`.
+    static func frameDigits(first: Double, last: Double, fps: Double) -> Int {
+        let frames = ((last - first + 5) * fps).rounded(.up)
         return max(4, frames < 1e15 ? String(Int(frames)).count : 16)
     }
 
@@ -113,8 +128,30 @@ public struct FramesRender: Sendable {
     /// thread of their own, in frame order, while this thread runs the replay. Every byte is the same whatever
     /// `jobs` is.
     public func run(into folder: some OutputFolder, jobs: Int = WorkerPool<FrameJob, FrameFiles>.cores, progress: (String) -> Void = { _ in }) throws -> Summary {
+        try run(into: folder, jobs: jobs, feed: nil, progress: progress)
+    }
+
+    /// `run`, with the events coming from `feed` while another thread reads them (`events` is not used): the replay
+    /// starts before the trace has been read to its end. Frame names need the trace's last time before the first
+    /// frame is named, so `lastTime` is a guess of it (`TraceFeed.lastTimeGuess`); when the events read show another
+    /// width of frame names, the run throws `FrameNamesGuessError` after writing its frames, and the caller runs
+    /// again into a fresh folder with `events` set to `feed.all()`. A bad trace throws its error once the frames
+    /// made from its good part are written: the caller discards the folder, as for any failed run.
+    public func run(into folder: some OutputFolder, jobs: Int = WorkerPool<FrameJob, FrameFiles>.cores, streaming feed: TraceFeed,
+                    lastTime: Double, progress: (String) -> Void = { _ in }) throws -> Summary {
+        guard let first = feed.firstTime() else {
+            // No events, or a bad first one: as without a feed.
+            var job = self
+            job.events = try feed.all()
+            return try job.run(into: folder, jobs: jobs, feed: nil, progress: progress)
+        }
+        return try run(into: folder, jobs: jobs, feed: (feed, Self.frameDigits(first: first, last: lastTime, fps: fps)), progress: progress)
+    }
+
+    /// The run, from `events` or from `feed` with the frame names' width guessed.
+    private func run(into folder: some OutputFolder, jobs: Int, feed: (feed: TraceFeed, digits: Int)?, progress: (String) -> Void) throws -> Summary {
         let folders = schemes.count > 1 ? schemes.map { "frames/\($0.rawValue)" } : ["frames"]
-        let digits = frameDigits
+        let digits = feed?.digits ?? frameDigits
         let log = try FrameLog(folder: folder, frameFolders: writesFrames ? folders : [],
                                manifest: ManifestWriter(scene: sceneName, trace: traceName, fps: fps, schemes: schemes.map(\.rawValue)))
         var written = 0
@@ -130,46 +167,69 @@ public struct FramesRender: Sendable {
             } : nil
             // The contact sheet replays the trace again and needs nothing from this pass: with more than one job it
             // is made on a thread of its own meanwhile (the same bytes).
-            let sheetColumns = self.sheetColumns
-            let sheetJob = sheet && jobs > 1 ? Background { [self] in format.bytes(try replay(scheme).contactSheet(columns: sheetColumns)) } : nil
-            var iterator = replay(scheme).makeIterator()
+            let sheetJob = sheet && jobs > 1 ? Background { [self] in try sheetBytes(scheme, feed: feed?.feed) } : nil
             var repeats = RepeatFinder()
             var k = 0
-            do {
-                while let frame = iterator.next() {
-                    let name = Self.frameName(frame.index, digits: digits, extension: format.pathExtension)
-                    if writesFrames {
-                        let path = SuitePath.joined(folders[s], name)
-                        try pool.submit(FrameJob(scene: frame.scene, path: path, position: k, role: repeats.role(of: frame.scene, path: path)))
+            /// The pass over one replay's frames; how many frames the whole replay would make when it stopped at
+            /// `maximumFrames` (`.some(nil)`: more than can be counted), else nil.
+            @inline(__always) func pass<Events: Sequence>(_ replay: Replay<Events>) throws -> Int?? {
+                var iterator = replay.makeIterator()
+                do {
+                    while let frame = iterator.next() {
+                        let name = Self.frameName(frame.index, digits: digits, extension: format.pathExtension)
+                        if writesFrames {
+                            let path = SuitePath.joined(folders[s], name)
+                            try pool.submit(FrameJob(scene: frame.scene, path: path, position: k, role: repeats.role(of: frame.scene, path: path)))
+                        }
+                        try logs?.submit(FrameLog.Entry(frame: frame, name: name))
+                        if k % 25 == 0 { progress("\(scheme.rawValue): frame \(frame.index) at \(NumberText.string(frame.t, decimals: 3)) s") }
+                        k += 1
                     }
-                    try logs?.submit(FrameLog.Entry(frame: frame, name: name))
-                    if k % 25 == 0 { progress("\(scheme.rawValue): frame \(frame.index) at \(NumberText.string(frame.t, decimals: 3)) s") }
-                    k += 1
+                } catch {
+                    try? pool.finish()
+                    try? logs?.finish()
+                    throw error
                 }
-            } catch {
-                try? pool.finish()
-                try? logs?.finish()
-                throw error
+                try pool.finish()
+                try logs?.finish()
+                return iterator.isTruncated ? .some(iterator.countAllFrames(limit: ReplayLimitError.countingLimit)) : nil
             }
-            try pool.finish()
-            try logs?.finish()
-            if iterator.isTruncated {
-                throw ReplayLimitError(limit: maximumFrames, wouldWrite: iterator.countAllFrames(limit: ReplayLimitError.countingLimit))
+            let truncated: Int??
+            if let feed {
+                truncated = try pass(replay(scheme, feed: feed.feed))
+                if s == 0 {
+                    // A bad trace says so now, before the frame limit could; then the guess is checked.
+                    let (first, last) = try feed.feed.times()
+                    let actual = Self.frameDigits(first: first, last: last, fps: fps)
+                    if actual != feed.digits { throw FrameNamesGuessError(guessed: feed.digits, actual: actual) }
+                }
+            } else {
+                truncated = try pass(replay(scheme))
             }
+            if let wouldWrite = truncated { throw ReplayLimitError(limit: maximumFrames, wouldWrite: wouldWrite) }
             written = k
             let suffix = schemes.count > 1 ? "-\(scheme.rawValue)" : ""
             if sheet {
-                let bytes = try sheetJob?.value() ?? format.bytes(try replay(scheme).contactSheet(columns: sheetColumns))
+                let bytes = try sheetJob?.value() ?? sheetBytes(scheme, feed: feed?.feed)
                 try folder.write(bytes, to: "sheet\(suffix).\(format.pathExtension)")
             }
             if animated {
                 let step = animationStep(frames: k)
                 switch format {
                 case .svg(let options):
-                    try writeAnimatedSVG(scheme, start: log.firstTime, end: log.lastTime, options: options, every: step,
-                                         to: folder.appender(for: "animated\(suffix).svg"))
+                    let file = try folder.appender(for: "animated\(suffix).svg")
+                    if let feed {
+                        try writeAnimatedSVG(replay(scheme, feed: feed.feed), start: log.firstTime, end: log.lastTime, options: options, every: step, to: file)
+                    } else {
+                        try writeAnimatedSVG(replay(scheme), start: log.firstTime, end: log.lastTime, options: options, every: step, to: file)
+                    }
                 case .png(let scale):
-                    try folder.write(AnimatedPNG.bytes(of: replay(scheme), scale: scale, every: step), to: "animated\(suffix).png")
+                    let bytes = if let feed {
+                        try AnimatedPNG.bytes(of: replay(scheme, feed: feed.feed), scale: scale, every: step)
+                    } else {
+                        try AnimatedPNG.bytes(of: replay(scheme), scale: scale, every: step)
+                    }
+                    try folder.write(bytes, to: "animated\(suffix).png")
                 }
             }
         }
@@ -195,10 +255,10 @@ public struct FramesRender: Sendable {
 
     /// The animated SVG, written as the replay runs a second time, keeping every `step`-th frame (each shown until
     /// the next one kept).
-    func writeAnimatedSVG(_ scheme: ColorScheme, start: Double, end: Double, options: SVGOptions, every step: Int = 1,
-                          to file: OutputAppender) throws {
+    func writeAnimatedSVG<Events>(_ replay: Replay<Events>, start: Double, end: Double, options: SVGOptions, every step: Int = 1,
+                                  to file: OutputAppender) throws {
         var stream: AnimatedSVGStream?
-        var iterator = replay(scheme).makeIterator()
+        var iterator = replay.makeIterator()
         while let (frame, _) = iterator.next(keepingEvery: step) {
             if stream == nil {
                 stream = AnimatedSVGStream(size: frame.scene.size, background: frame.scene.background, start: start, end: end, options: options)
@@ -213,6 +273,15 @@ public struct FramesRender: Sendable {
     public func scene(at t: Double, scheme: ColorScheme) -> Scene {
         replay(scheme).scene(at: t)
     }
+}
+
+/// A streamed run's frame names were given a width from a guess of the trace's last time that the events read did
+/// not bear out: the run's frames are named wrongly, and it must be run again, into a fresh folder, from the events.
+public struct FrameNamesGuessError: Error, Hashable, Sendable {
+    /// The digits the names were given.
+    public var guessed: Int
+    /// The digits the trace's events call for.
+    public var actual: Int
 }
 
 /// One frame for a worker to draw and write.

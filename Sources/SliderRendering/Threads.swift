@@ -4,6 +4,8 @@ import Glibc
 import Darwin
 #endif
 internal import CSystem
+import SceneGraph
+import SliderEngine
 
 /// The threads, locks and waits the pools use, made from POSIX threads directly.
 ///
@@ -64,31 +66,6 @@ enum Threads {
     }
 }
 
-/// A mutex with one condition variable.
-final class Condition: @unchecked Sendable {
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-
-    init() {
-        pthread_mutex_init(mutex, nil)
-        pthread_cond_init(condition, nil)
-    }
-
-    deinit {
-        pthread_cond_destroy(condition)
-        pthread_mutex_destroy(mutex)
-        condition.deallocate()
-        mutex.deallocate()
-    }
-
-    func lock() { pthread_mutex_lock(mutex) }
-    func unlock() { pthread_mutex_unlock(mutex) }
-    /// Waits for a signal; the lock must be held, and is held again on return (wake-ups may be spurious).
-    func wait() { pthread_cond_wait(condition, mutex) }
-    func signal() { pthread_cond_signal(condition) }
-    func broadcast() { pthread_cond_broadcast(condition) }
-}
-
 /// A counting semaphore: `wait` takes one signal, waiting until there is one.
 final class Semaphore: @unchecked Sendable {
     private let condition = Condition()
@@ -108,5 +85,17 @@ final class Semaphore: @unchecked Sendable {
         while count == 0 { condition.wait() }
         count -= 1
         condition.unlock()
+    }
+}
+
+extension TraceFeed {
+    /// A feed of `stream`'s events, read on a thread of its own: on another CPU than the caller's when the process
+    /// may use one (`Threads.spread`), so that the reading and the replay that waits for it do not take turns.
+    public static func reading(_ stream: TraceStream) -> TraceFeed {
+        let feed = TraceFeed()
+        nonisolated(unsafe) let stream = stream
+        let cpu = Threads.currentCPU().map { Threads.spread(1, avoiding: $0) }?.first
+        Threads.start(cpu: cpu) { feed.read(stream) }
+        return feed
     }
 }

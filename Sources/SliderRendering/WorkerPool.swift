@@ -1,4 +1,5 @@
 internal import CSystem
+import SceneGraph
 import Synchronization
 
 /// A few threads that run jobs handed to them in order, each with state of its own (an SVG writer, a rasteriser).

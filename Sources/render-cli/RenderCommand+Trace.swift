@@ -7,8 +7,9 @@ extension RenderCommand {
     /// `render SCENE --trace TRACE …`: the replay's options read into a job, then run.
     static func renderTrace(_ args: Arguments, scenePath: String, scene: SceneDocument, tracePath: String, schemes: [ColorScheme],
                             format: FrameFormat, output: inout Output) throws {
-        let trace = try TraceDocument(contentsOf: tracePath, for: scene)
-        var job = FramesRender(document: scene, events: trace.events, sceneName: baseName(scenePath) + ".json",
+        // Opened here, so a trace that cannot be opened is reported first; read below, whole or while replaying.
+        let stream = try TraceStream(contentsOf: tracePath, for: scene)
+        var job = FramesRender(document: scene, events: [], sceneName: baseName(scenePath) + ".json",
                                traceName: baseName(tracePath) + ".json", schemes: schemes)
         job.format = format
         job.fps = try args.number("--fps", command: name, "frames per second from 1 to 1000") { $0 >= 1 && $0 <= 1000 } ?? 60
@@ -26,7 +27,23 @@ extension RenderCommand {
         let at = try args.number("--at", command: name, "a time in seconds from 0 to 10000000") { $0 >= 0 && $0 <= TraceDocument.maximumTime }
         let jobs = Int(try args.number("--jobs", command: name, "a count from 1 to 256") { $0 >= 1 && $0 <= 256 && $0 == $0.rounded() }
             ?? Double(WorkerPool<FrameJob, FrameFiles>.cores))
-        try renderTrace(job, at: at, out: args.value("--out"), jobs: jobs, output: &output)
+        let out = args.value("--out")
+        // With a second core, the trace is read there while the replay starts here (`FramesRender.run(streaming:)`);
+        // the frame names' width comes from a guess of the last event's time, which the run checks.
+        if at == nil, jobs > 1, let out, out != "-", let lastTime = TraceFeed.lastTimeGuess(path: tracePath) {
+            let feed = TraceFeed.reading(stream)
+            do {
+                try renderTrace(job, out: out, jobs: jobs, output: &output) { job, folder, progress in
+                    try job.run(into: folder, jobs: jobs, streaming: feed, lastTime: lastTime, progress: progress)
+                }
+            } catch is FrameNamesGuessError {
+                job.events = try feed.all()
+                try renderTrace(job, at: nil, out: out, jobs: jobs, output: &output)
+            }
+            return
+        }
+        job.events = try stream.readAll()
+        try renderTrace(job, at: at, out: out, jobs: jobs, output: &output)
     }
 
     /// `render SCENE --trace TRACE`: the frames folder, staged and swapped in whole, or with `--at T` one frame.
@@ -43,9 +60,17 @@ extension RenderCommand {
             return
         }
         guard let out, out != "-" else { throw CLIError.usage("--trace writes a folder of frames; give --out DIR", command: name) }
+        try renderTrace(job, out: out, jobs: jobs, output: &output) { job, folder, progress in
+            try job.run(into: folder, jobs: jobs, progress: progress)
+        }
+    }
+
+    /// The frames folder of `job`, made by `run` into a staging folder and swapped in whole, with what it holds told.
+    static func renderTrace(_ job: FramesRender, out: String, jobs: Int, output: inout Output,
+                            run: (FramesRender, StagingFolder, (String) -> Void) throws -> FramesRender.Summary) throws {
         let folder = try StagingFolder(replacing: out)
         do {
-            let summary = try job.run(into: folder, jobs: jobs) { line in output.progress(line) }
+            let summary = try run(job, folder) { line in output.progress(line) }
             output.progress("", done: false)
             try folder.commit()
             let held = summary.timelineFrames > summary.frames ? " (\(summary.timelineFrames) frame periods; idle stretches held)" : ""

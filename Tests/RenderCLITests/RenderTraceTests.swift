@@ -42,6 +42,52 @@ struct RenderTraceTests {
         #expect(try listFiles(out + "/frames", suffix: ".svg").count < frames.count)
     }
 
+    /// Every file under `folder`, relative path and bytes, in path order.
+    static func tree(_ folder: String) throws -> [(String, [UInt8])] {
+        let paths = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).sorted()
+        return try paths.compactMap { path in
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder)
+            return isFolder.boolValue ? nil : (path, try readFile(folder + "/" + path))
+        }
+    }
+
+    @Test("With two jobs the trace is read while the replay runs: the same files as one job, and a bad trace's same error")
+    func streamedTrace() throws {
+        let dir = temporaryFolder()
+        // Times spelled with an escaped key are missed by the guess of the last time, which finds 2 (the last plain
+        // "t"): the names' width it gives is wrong (4 digits for 6), the run finds that out and runs again from the
+        // events read.
+        let text = #"{"events": [{"t": 0, "type": "touchDown", "x": 50}, {"t": 1, "type": "touchMove", "x": 200}, "#
+            + #"{"t": 2, "type": "touchUp"}, {"\u0074": 2000, "type": "touchDown", "x": 100}, {"type": "touchUp", "\u0074": 2000.5}]}"#
+        let traces = [("escaped", text), ("drag", String(decoding: try readFile(Self.trace), as: UTF8.self))]
+        for (name, body) in traces {
+            let trace = dir + "/\(name).json"
+            try body.write(toFile: trace, atomically: true, encoding: .utf8)
+            let one = runCLI(["render", Self.scene, "--trace", trace, "--out", dir + "/\(name)-1", "--jobs", "1", "--sheet", "--animated"])
+            let two = runCLI(["render", Self.scene, "--trace", trace, "--out", dir + "/\(name)-2", "--jobs", "2", "--sheet", "--animated"])
+            #expect(one.code == .ok && two.code == .ok, "\(one.stderr) \(two.stderr)")
+            #expect(one.stderr == two.stderr.replacingOccurrences(of: "\(name)-2", with: "\(name)-1"))
+            let (a, b) = (try Self.tree(dir + "/\(name)-1"), try Self.tree(dir + "/\(name)-2"))
+            #expect(a.map(\.0) == b.map(\.0))
+            #expect(a.count > 5 && zip(a, b).allSatisfy { $0.1 == $1.1 }, "\(name)")
+            if name == "escaped" { #expect(a.contains { $0.0 == "frames/000000.svg" }, "\(a.map(\.0).prefix(5))") }
+        }
+        // Event 3 goes back in time: the same error either way, and no folder made.
+        let bad = dir + "/bad.json"
+        try #"{"events": [{"t": 0, "type": "touchDown", "x": 50}, {"t": 1, "type": "touchMove", "x": 200}, {"t": 0.5, "type": "touchUp"}]}"#
+            .write(toFile: bad, atomically: true, encoding: .utf8)
+        let errors = ["1", "2"].map { jobs in
+            let result = runCLI(["render", Self.scene, "--trace", bad, "--out", dir + "/bad-out", "--jobs", jobs])
+            #expect(result.code == .dataError, "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: dir + "/bad-out"))
+            #expect((try? FileManager.default.contentsOfDirectory(atPath: dir))?.allSatisfy { !$0.contains("bad-out") } == true)
+            return result.stderr
+        }
+        #expect(errors[0] == errors[1])
+        #expect(errors[0].contains("bad.json:1:"), "\(errors[0])")
+    }
+
     @Test("--at T writes the one frame at that time, and --scheme both writes both folders")
     func singleFrameAndSchemes() throws {
         let file = temporaryFolder() + "/at.svg"
