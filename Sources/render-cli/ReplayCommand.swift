@@ -6,7 +6,7 @@ import SliderRendering
 enum ReplayCommand: Subcommand {
     static let name = "replay"
     static let abstract = "Replay a gesture trace and print the values written and the haptics played."
-    static let usage = "render-cli replay <scene.json> <trace.json>"
+    static let usage = "render-cli replay <scene.json> <trace.json> [--jobs N]"
     static let discussion = """
         Prints JSON Lines to stdout, one per effect, in order:
           {"t":0.016,"type":"value","value":[130,480]}   a write to the binding
@@ -15,15 +15,39 @@ enum ReplayCommand: Subcommand {
         A single slider prints one number instead of a pair. Numbers are the shortest text that reads back to the
         same value of the scene's valueType.
         """
-    static let options: [(flags: String, help: String)] = []
+    static let options: [(flags: String, help: String)] = [
+        ("--jobs <n>", "With 2 or more (the default on 2 or more cores), the trace is read on a thread of its own while this one replays it; the output never changes."),
+    ]
 
     static func run(_ arguments: [String], output: inout Output) throws {
-        let args = try Arguments(arguments, command: name, valued: [])
+        let args = try Arguments(arguments, command: name, valued: ["--jobs"])
         let paths = try args.expectPositionals(["<scene.json>", "<trace.json>"], command: name)
+        let jobs = Int(try args.number("--jobs", command: name, "a count from 1 to 256") { $0 >= 1 && $0 <= 256 && $0 == $0.rounded() }
+            ?? Double(WorkerPool<FrameJob, FrameFiles>.cores))
         let scene = try SceneDocument(contentsOf: paths[0])
         // The trace streams: memory stays flat however long it is. An error ends the lines: those before it are
         // written, the final line is not.
         let trace = try TraceStream(contentsOf: paths[1], for: scene)
+        if jobs > 1 {
+            // Read on the other core, a few chunks ahead of the replay (`TraceFeed`), which then waits for the
+            // reading rather than doing it: the same lines, errors and stops.
+            let feed = TraceFeed.reading(trace, retaining: false)
+            defer { feed.close() }
+            do {
+                try EffectReplay(document: scene, events: feed.events).write { bytes in
+                    if let signal = Interrupt.signal { throw Interrupt.error(signal, at: paths[1]) }
+                    try output.stream(bytes)
+                }
+            } catch is StdoutClosed {
+                return
+            }
+            do {
+                try feed.end()
+            } catch let stopped as StopRequest.Stopped {
+                throw Interrupt.error(stopped.signal, at: paths[1])
+            }
+            return
+        }
         do {
             // A stop (SIGINT, SIGTERM) ends the trace where it was read to; the lines of the chunk being made and
             // the final line are not written then, so the output never ends as if the whole trace had been replayed.

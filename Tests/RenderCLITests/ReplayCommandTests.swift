@@ -29,6 +29,37 @@ struct ReplayCommandTests {
         #expect(zip(times, times.dropFirst()).allSatisfy { $1 - $0 > 0.035 })
     }
 
+    @Test("With two jobs the trace is read on another thread: the same lines, the same error after the lines before it")
+    func readOnAnotherThread() throws {
+        let dir = temporaryFolder()
+        // A drag long enough for many of the feed's chunks, and the same drag with an event that goes back in time.
+        var lines = [#"{"t": 0, "type": "touchDown", "x": 50}"#]
+        for i in 1..<40_000 { lines.append(#"{"t": \#(Double(i) / 120), "type": "touchMove", "x": \#(20 + (i % 600) / 2)}"#) }
+        lines.append(#"{"t": 400, "type": "touchUp"}"#)
+        let long = dir + "/long.json", bad = dir + "/bad.json"
+        try ("{\"events\": [\n" + lines.joined(separator: ",\n") + "\n]}\n").write(toFile: long, atomically: true, encoding: .utf8)
+        lines[30_000] = #"{"t": 1, "type": "touchMove", "x": 5}"#
+        try ("{\"events\": [\n" + lines.joined(separator: ",\n") + "\n]}\n").write(toFile: bad, atomically: true, encoding: .utf8)
+        let cases = [("price", "price-drag"), ("single-plain", "single-off-grid-grab"), ("seed-example", "seed-example-drags"),
+                     ("age", "age-gap"), ("price", long), ("price", bad)]
+        for (scene, trace) in cases {
+            let tracePath = trace.hasPrefix("/") ? trace : fixtures + "/traces/\(trace).json"
+            let runs = ["1", "2", "3"].map { runCLI(["replay", fixtures + "/scenes/\(scene).json", tracePath, "--jobs", $0]) }
+            #expect(runs[0].stdout.count > 100, "\(trace)")
+            for run in runs.dropFirst() {
+                #expect(run.code == runs[0].code && run.stdout == runs[0].stdout && run.stderr == runs[0].stderr, "\(trace)")
+            }
+            if trace == bad {
+                #expect(runs[0].code == .dataError)
+                #expect(runs[0].stderr.contains("bad.json:30002:"), "\(runs[0].stderr)")
+                #expect(!runs[0].stdout.contains("final"))
+            } else {
+                #expect(runs[0].code == .ok && runs[0].stdout.contains(#"{"type":"final""#), "\(trace): \(runs[0].stderr)")
+            }
+        }
+        #expect(runCLI(["replay", fixtures + "/scenes/price.json", long, "--jobs", "0"]).code == .usage)
+    }
+
     @Test("A single slider prints one number, and Float values print in their shortest form")
     func singleFloat() {
         let scene = writeTemporary("single.json", #"{"slider": {"kind": "single", "bounds": [0, 1], "value": 0.5, "step": 0.1, "valueType": "float"}}"#)

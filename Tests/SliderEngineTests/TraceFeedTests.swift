@@ -88,6 +88,43 @@ struct TraceFeedTests {
         #expect(throws: DocumentError.self) { _ = try feed.times() }
     }
 
+    @Test("A feed that does not keep its events holds at most a few chunks ahead of its one reader, and close() ends the reading")
+    func notRetaining() throws {
+        let bytes = Self.drag(100_000)
+        let expected = try TraceStream(bytes: bytes, file: "t.json").readAll()
+        let feed = TraceFeed(retaining: false)
+        nonisolated(unsafe) let stream = TraceStream(bytes: bytes, file: "t.json")
+        Thread.detachNewThread { feed.read(stream) }
+        // Before the reader takes anything, the reading runs `waiting` chunks ahead and then waits.
+        var waited = 0
+        while feed.heldChunks < TraceFeed.waiting && waited < 10_000 {
+            usleep(1_000)
+            waited += 1
+        }
+        usleep(50_000)
+        #expect(feed.heldChunks == TraceFeed.waiting)
+        var seen: [TimedEvent<Double>] = []
+        var most = 0
+        for event in feed.events {
+            most = max(most, feed.heldChunks)
+            seen.append(event)
+        }
+        #expect(seen == expected)
+        #expect(most <= TraceFeed.waiting, "\(most)")
+        try feed.end()
+        #expect(feed.endedWhole)
+        // A reader that stops early closes the feed: the reading ends instead of waiting for it, and not whole.
+        let early = TraceFeed(retaining: false)
+        nonisolated(unsafe) let second = TraceStream(bytes: bytes, file: "t.json")
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread { early.read(second); done.signal() }
+        var iterator = early.events.makeIterator()
+        for _ in 0..<10_000 { _ = iterator.next() }
+        early.close()
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        #expect(!early.endedWhole)
+    }
+
     @Test("The last time is guessed from a regular file's end; nothing is guessed from stdin, a FIFO or an empty file")
     func lastTimeGuess() throws {
         let dir = Scratch.folder("trace-feed")

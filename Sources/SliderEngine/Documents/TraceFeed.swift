@@ -14,22 +14,36 @@ import SceneGraph
 /// always learns why from `all()`.
 ///
 /// `render --trace` reads its trace through a feed when it has more than one job: the replay starts while the file
-/// is still being read, instead of after it, and the reading runs on the other core.
+/// is still being read, instead of after it, and the reading runs on the other core. `replay` does too, with a feed
+/// that does not keep its events (`retaining: false`): one reader, at most `waiting` chunks ahead of it, so its memory
+/// stays flat however long the trace.
 public final class TraceFeed: @unchecked Sendable {
     /// Events in the first chunk: few, so the first reader starts soon.
     static let firstChunk = 256
     /// Events in each later chunk: many, so a reader takes the lock rarely.
     static let chunk = 8192
+    /// Chunks read ahead of a feed's one reader when the feed does not keep them.
+    static let waiting = 4
 
+    /// Whether the feed keeps every chunk for any number of readers and for `all()`.
+    public let retaining: Bool
     private let condition = Condition()
     private var chunks: [[TimedEvent<Double>]] = []
+    /// The number of the first chunk in `chunks` (chunks before it were taken by the one reader and let go of).
+    private var base = 0
     private var ended = false
+    /// The reader needs no more events (`close()`).
+    private var closed = false
     private var failure: (any Error)?
 
-    /// An empty feed; `read(_:)` fills it.
-    public init() {}
+    /// An empty feed; `read(_:)` fills it. Without `retaining`, one reader takes the events once, and the reading
+    /// waits while `waiting` chunks wait for it.
+    public init(retaining: Bool = true) {
+        self.retaining = retaining
+    }
 
-    /// Reads `stream` to its end into the feed, on the calling thread; its error or stop request ends the feed.
+    /// Reads `stream` to its end into the feed, on the calling thread; its error or stop request ends the feed, and
+    /// so does `close()`.
     public func read(_ stream: TraceStream) {
         var size = Self.firstChunk
         var chunk: [TimedEvent<Double>] = []
@@ -37,7 +51,7 @@ public final class TraceFeed: @unchecked Sendable {
         while let event = stream.next() {
             chunk.append(event)
             if chunk.count == size {
-                hand(chunk, end: nil)
+                guard hand(chunk, end: nil) else { return }
                 size = Self.chunk
                 chunk = []
                 chunk.reserveCapacity(size)
@@ -47,33 +61,83 @@ public final class TraceFeed: @unchecked Sendable {
         hand(chunk, end: .some(failure))
     }
 
-    /// Publishes `chunk` (when it holds events) and, with `end`, ends the feed with its failure (or none).
-    private func hand(_ chunk: [TimedEvent<Double>], end: (any Error)??) {
+    /// Publishes `chunk` (when it holds events) and, with `end`, ends the feed with its failure (or none); false when
+    /// the reader closed the feed, and nothing more is wanted.
+    @discardableResult
+    private func hand(_ chunk: [TimedEvent<Double>], end: (any Error)??) -> Bool {
         condition.lock()
+        defer { condition.unlock() }
+        while !retaining && chunks.count >= Self.waiting && !closed { condition.wait() }
+        if closed {
+            ended = true
+            return false
+        }
         if !chunk.isEmpty { chunks.append(chunk) }
         if let end {
             ended = true
             failure = end
         }
         condition.broadcast()
-        condition.unlock()
+        return true
     }
 
-    /// Chunk `index`, waiting for it; nil when the feed ended before it.
+    /// Chunk `index`, waiting for it; nil when the feed ended before it. Without `retaining`, the chunks before it
+    /// are let go of: the one reader is done with them.
     func chunk(_ index: Int) -> [TimedEvent<Double>]? {
         condition.lock()
         defer { condition.unlock() }
-        while chunks.count <= index && !ended { condition.wait() }
-        return index < chunks.count ? chunks[index] : nil
+        if !retaining && base < index {
+            chunks.removeFirst(min(index - base, chunks.count))
+            base = index
+            condition.broadcast()
+        }
+        while chunks.count <= index - base && !ended { condition.wait() }
+        return index - base < chunks.count ? chunks[index - base] : nil
     }
 
-    /// The first event's time, waiting for it; nil when the feed ended without events.
+    /// Says the reader needs no more events: the reading stops at its next chunk (a reader that stopped early, on a
+    /// closed output or a stop request, lets the reading thread end rather than wait for it).
+    public func close() {
+        condition.lock()
+        closed = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Waits for the end of the reading and throws what ended it early (the stream's error or stop request).
+    public func end() throws {
+        condition.lock()
+        while !ended { condition.wait() }
+        let failure = self.failure
+        condition.unlock()
+        if let failure { throw failure }
+    }
+
+    /// Chunks read and not yet let go of (all of them in a feed that keeps its events).
+    var heldChunks: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return chunks.count
+    }
+
+    /// Whether the reading ended at the end of the trace, not at an error or a stop; only once it has ended.
+    var endedWhole: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return ended && failure == nil && !closed
+    }
+
+    /// The first event's time, waiting for it; nil when the feed ended without events. Only for a feed that keeps
+    /// its events.
     public func firstTime() -> Double? {
-        chunk(0)?.first?.t
+        precondition(retaining, "firstTime() needs a feed that keeps its events")
+        return chunk(0)?.first?.t
     }
 
     /// The first and last events' times (0 without events), once the reading has ended; throws what ended it early.
+    /// Only for a feed that keeps its events.
     public func times() throws -> (first: Double, last: Double) {
+        precondition(retaining, "times() needs a feed that keeps its events")
         condition.lock()
         while !ended { condition.wait() }
         let (first, last, failure) = (chunks.first?.first?.t, chunks.last?.last?.t, self.failure)
@@ -82,8 +146,9 @@ public final class TraceFeed: @unchecked Sendable {
         return (first ?? 0, last ?? 0)
     }
 
-    /// Every event, once the reading has ended; throws what ended it early.
+    /// Every event, once the reading has ended; throws what ended it early. Only for a feed that keeps its events.
     public func all() throws -> [TimedEvent<Double>] {
+        precondition(retaining, "all() needs a feed that keeps its events")
         condition.lock()
         while !ended { condition.wait() }
         let (chunks, failure) = (self.chunks, self.failure)
@@ -96,7 +161,8 @@ public final class TraceFeed: @unchecked Sendable {
         return events
     }
 
-    /// The events as they come; each iteration starts from the first.
+    /// The events as they come; each iteration starts from the first (of a feed that does not keep its events,
+    /// iterate once).
     public var events: Events { Events(feed: self) }
 
     /// The feed's events as a sequence; an iterator waits when it catches up with the reading.
@@ -135,7 +201,13 @@ public final class TraceFeed: @unchecked Sendable {
         guard path != "-" else { return nil }
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return nil }
-        defer { close(fd) }
+        defer {
+            #if canImport(Glibc)
+            Glibc.close(fd)
+            #else
+            Darwin.close(fd)
+            #endif
+        }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         let size = Int(info.st_size)
