@@ -16,7 +16,7 @@ enum ReplayCommand: Subcommand {
         same value of the scene's valueType.
         """
     static let options: [(flags: String, help: String)] = [
-        ("--jobs <n>", "With 2 or more (the default on 2 or more cores), the trace is read on a thread of its own while this one replays it; the output never changes."),
+        ("--jobs <n>", "With 2 or more (the default on 2 or more cores), a trace file is read on a thread of its own while this one replays it (not stdin or a pipe); the output never changes."),
     ]
 
     static func run(_ arguments: [String], output: inout Output) throws {
@@ -28,9 +28,10 @@ enum ReplayCommand: Subcommand {
         // The trace streams: memory stays flat however long it is. An error ends the lines: those before it are
         // written, the final line is not.
         let trace = try TraceStream(contentsOf: paths[1], for: scene)
-        if jobs > 1 {
+        if jobs > 1, trace.readsRegularFile {
             // Read on the other core, a few chunks ahead of the replay (`TraceFeed`), which then waits for the
-            // reading rather than doing it: the same lines, errors and stops.
+            // reading rather than doing it: the same lines, errors and stops. Only a regular file: a pipe's read
+            // waits, and a signal would wake only one of the two threads (see `TraceStream.readsRegularFile`).
             let feed = TraceFeed.reading(trace, retaining: false)
             defer { feed.close() }
             do {
