@@ -37,10 +37,18 @@ extension Bench.Run {
         let sizes = quick ? [10_000, 100_000, 1_000_000] : [10_000, 100_000, 1_000_000, 10_000_000]
         for n in sizes {
             let trace = dragTrace(n)
-            let usages = (0..<runs).map { _ in Measure.run([cli, "replay", scenePath, trace]) }
+            // The default (the trace read on a second thread, a few chunks ahead) and one job, in turn.
+            var usages: [Measure.Usage] = [], oneJob: [Measure.Usage] = []
+            for _ in 0..<runs {
+                usages.append(Measure.run([cli, "replay", scenePath, trace]))
+                oneJob.append(Measure.run([cli, "replay", scenePath, trace, "--jobs", "1"]))
+            }
             var figure = Figure(name: "replay, \(n) events, file to last line (events/s)", unit: "rate", values: usages.map { Double(n) / $0.wall })
             figure.notes = [("wall", NumberText.string(median(usages.map(\.wall)), decimals: 3) + " s"),
-                            ("peak memory", NumberText.string(usages.map(\.peakMiB).max() ?? 0, decimals: 1) + " MiB")]
+                            ("peak memory", NumberText.string(usages.map(\.peakMiB).max() ?? 0, decimals: 1) + " MiB"),
+                            ("cores used", NumberText.string(median(usages.map(\.cores)), decimals: 2)),
+                            ("--jobs 1", rate(median(oneJob.map { Double(n) / $0.wall })) + " events/s, "
+                                + NumberText.string(oneJob.map(\.peakMiB).max() ?? 0, decimals: 1) + " MiB")]
             figures.append(figure)
             if n >= 10_000_000 { try? FileManager.default.removeItem(atPath: trace) }
         }
