@@ -99,8 +99,9 @@ PY
 }
 drag "$work/drag.json" 100000
 drag "$work/drag-6000.json" 6000
+# One job: the loop on one thread, reading included (with more, the reading runs on a thread of its own).
 valgrind --tool=callgrind --callgrind-out-file="$work/replay" .build/release/render-cli replay Fixtures/scenes/price.json \
-    "$work/drag.json" >/dev/null 2>"$work/replay.log"
+    "$work/drag.json" --jobs 1 >/dev/null 2>"$work/replay.log"
 callgrind_annotate --inclusive=yes "$work/replay" >"$work/replay.inclusive" 2>/dev/null
 python3 - "$work" <<'PY'
 import re, sys
