@@ -10,6 +10,37 @@ extension TraceStream {
         return bytes.withUnsafeBufferPointer { buffer in Self.scan(buffer, start, end, previous: previous, targets: self.targets) }
     }
 
+    /// After an element of the events array: the whitespace and comma before the next element and the element itself,
+    /// when that is a common event wholly in the buffer; where it ended, and the newlines on the way. Nil for anything
+    /// else (the end of the array, the end of the buffer, a syntax error, an event for the tree reader), which the
+    /// element-by-element path then reads from the same place.
+    func scanNextEvent() -> (event: TimedEvent<Double>, end: Int, newlines: Int, lastNewline: Int)? {
+        let previous = previousTime ?? 0
+        let start = position
+        return bytes.withUnsafeBufferPointer { b -> (event: TimedEvent<Double>, end: Int, newlines: Int, lastNewline: Int)? in
+            let end = b.count
+            var i = start, newlines = 0, lastNewline = -1
+            var comma = false
+            while i < end {
+                let c = b[i]
+                if c == 0x20 || c == 0x09 || c == 0x0D {
+                    i += 1
+                } else if c == 0x0A {
+                    newlines += 1
+                    lastNewline = i
+                    i += 1
+                } else if c == UInt8(ascii: ","), !comma {
+                    comma = true
+                    i += 1
+                } else {
+                    break
+                }
+            }
+            guard comma, let fast = Self.scan(b, i, end, previous: previous, targets: self.targets) else { return nil }
+            return (fast.event, fast.end, newlines + fast.newlines, fast.newlines > 0 ? fast.lastNewline : lastNewline)
+        }
+    }
+
     /// The event types the fast path reads, and what each takes.
     enum FastType { case touchDown, touchMove, touchUp, touchCancel, increment, decrement }
 

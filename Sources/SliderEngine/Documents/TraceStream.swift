@@ -137,6 +137,17 @@ public final class TraceStream: Sequence, IteratorProtocol {
             case .members:
                 try member()
             case .events(let first):
+                // Most often: a comma, whitespace and a common event, all in the buffer, read in one pass.
+                if !first, let fast = scanNextEvent() {
+                    position = fast.end
+                    if fast.newlines > 0 {
+                        line += fast.newlines
+                        lineStart = fast.lastNewline + 1
+                    }
+                    previousTime = fast.event.t
+                    count += 1
+                    return fast.event
+                }
                 skipWhitespace()
                 try need(1)
                 if bytes[position] == UInt8(ascii: "]") {
