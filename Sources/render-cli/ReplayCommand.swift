@@ -16,7 +16,7 @@ enum ReplayCommand: Subcommand {
         same value of the scene's valueType.
         """
     static let options: [(flags: String, help: String)] = [
-        ("--jobs <n>", "With 2 or more (the default on 2 or more cores), a trace file is read on a thread of its own while this one replays it (not stdin or a pipe); the output never changes."),
+        ("--jobs <n>", "With 2 or more (the default on 2 or more cores), a trace file of 1 MiB or more is read on a thread of its own while this one replays it (not stdin or a pipe); the output never changes."),
     ]
 
     static func run(_ arguments: [String], output: inout Output) throws {
@@ -28,10 +28,11 @@ enum ReplayCommand: Subcommand {
         // The trace streams: memory stays flat however long it is. An error ends the lines: those before it are
         // written, the final line is not.
         let trace = try TraceStream(contentsOf: paths[1], for: scene)
-        if jobs > 1, trace.readsRegularFile {
+        if jobs > 1, let size = trace.regularFileSize, size >= 1 << 20 {
             // Read on the other core, a few chunks ahead of the replay (`TraceFeed`), which then waits for the
             // reading rather than doing it: the same lines, errors and stops. Only a regular file: a pipe's read
-            // waits, and a signal would wake only one of the two threads (see `TraceStream.readsRegularFile`).
+            // waits, and a signal would wake only one of the two threads (see `TraceStream.regularFileSize`). And
+            // only from 1 MiB (about 18,000 events): below that, starting the thread costs what it saves.
             let feed = TraceFeed.reading(trace, retaining: false)
             defer { feed.close() }
             do {
