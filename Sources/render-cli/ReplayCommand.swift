@@ -28,39 +28,36 @@ enum ReplayCommand: Subcommand {
         // The trace streams: memory stays flat however long it is. An error ends the lines: those before it are
         // written, the final line is not.
         let trace = try TraceStream(contentsOf: paths[1], for: scene)
-        if jobs > 1, let size = trace.regularFileSize, size >= 1 << 20 {
-            // Read on the other core, a few chunks ahead of the replay (`TraceFeed`), which then waits for the
-            // reading rather than doing it: the same lines, errors and stops. Only a regular file: a pipe's read
-            // waits, and a signal would wake only one of the two threads (see `TraceStream.regularFileSize`). And
-            // only from 1 MiB (about 18,000 events): below that, starting the thread costs what it saves.
-            let feed = TraceFeed.reading(trace, retaining: false)
-            defer { feed.close() }
-            do {
-                try EffectReplay(document: scene, events: feed.events).write { bytes in
-                    if let signal = Interrupt.signal { throw Interrupt.error(signal, at: paths[1]) }
-                    try output.stream(bytes)
-                }
-            } catch is StdoutClosed {
-                return
-            }
-            do {
-                try feed.end()
-            } catch let stopped as StopRequest.Stopped {
-                throw Interrupt.error(stopped.signal, at: paths[1])
-            }
-            return
+        // With two or more jobs, read on the other core, a few chunks ahead of the replay (`TraceFeed`), which then
+        // waits for the reading rather than doing it: the same lines, errors and stops. Only a regular file: a
+        // pipe's read waits, and a signal would wake only one of the two threads (see `TraceStream.regularFileSize`).
+        // And only from 1 MiB (about 18,000 events): below that, starting the thread costs what it saves.
+        let feed = jobs > 1 && (trace.regularFileSize ?? 0) >= 1 << 20 ? TraceFeed.reading(trace, retaining: false) : nil
+        defer { feed?.close() }
+        // A stop (SIGINT, SIGTERM) ends the trace where it was read to; the lines of the chunk being made and the
+        // final line are not written then, so the output never ends as if the whole trace had been replayed.
+        func write(_ bytes: ArraySlice<UInt8>) throws {
+            if let signal = Interrupt.signal { throw Interrupt.error(signal, at: paths[1]) }
+            try output.stream(bytes)
         }
         do {
-            // A stop (SIGINT, SIGTERM) ends the trace where it was read to; the lines of the chunk being made and
-            // the final line are not written then, so the output never ends as if the whole trace had been replayed.
-            try EffectReplay(document: scene, events: trace).write { bytes in
-                if let signal = Interrupt.signal { throw Interrupt.error(signal, at: paths[1]) }
-                try output.stream(bytes)
+            if let feed {
+                try EffectReplay(document: scene, events: feed.events).write(to: write)
+            } else {
+                try EffectReplay(document: scene, events: trace).write(to: write)
             }
         } catch is StdoutClosed {
             return
         }
-        if let error = trace.error { throw error }
-        if let stopped = trace.stopped { throw Interrupt.error(stopped.signal, at: paths[1]) }
+        do {
+            if let feed {
+                try feed.end()
+            } else {
+                if let error = trace.error { throw error }
+                if let stopped = trace.stopped { throw stopped }
+            }
+        } catch let stopped as StopRequest.Stopped {
+            throw Interrupt.error(stopped.signal, at: paths[1])
+        }
     }
 }
