@@ -5,7 +5,6 @@ import Darwin
 #endif
 internal import CSystem
 import SceneGraph
-import SliderEngine
 
 /// The threads, locks and waits the pools use, made from POSIX threads directly.
 ///
@@ -85,17 +84,5 @@ final class Semaphore: @unchecked Sendable {
         while count == 0 { condition.wait() }
         count -= 1
         condition.unlock()
-    }
-}
-
-extension TraceFeed {
-    /// A feed of `stream`'s events (kept for every reader unless not `retaining`), read on a thread of its own: on another CPU than the caller's when the process
-    /// may use one (`Threads.spread`), so that the reading and the replay that waits for it do not take turns.
-    public static func reading(_ stream: TraceStream, retaining: Bool = true) -> TraceFeed {
-        let feed = TraceFeed(retaining: retaining)
-        nonisolated(unsafe) let stream = stream
-        let cpu = Threads.currentCPU().map { Threads.spread(1, avoiding: $0) }?.first
-        Threads.start(cpu: cpu) { feed.read(stream) }
-        return feed
     }
 }

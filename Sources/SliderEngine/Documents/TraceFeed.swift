@@ -69,7 +69,9 @@ public final class TraceFeed: @unchecked Sendable {
         defer { condition.unlock() }
         while !retaining && chunks.count >= Self.waiting && !closed { condition.wait() }
         if closed {
+            // Ended here: a later `end()` returns rather than wait for a reading that stopped.
             ended = true
+            condition.broadcast()
             return false
         }
         if !chunk.isEmpty { chunks.append(chunk) }
@@ -106,11 +108,18 @@ public final class TraceFeed: @unchecked Sendable {
 
     /// Waits for the end of the reading and throws what ended it early (the stream's error or stop request).
     public func end() throws {
+        _ = try chunksAtEnd()
+    }
+
+    /// The chunks held once the reading has ended (every chunk, in a feed that keeps its events); throws what ended
+    /// it early.
+    private func chunksAtEnd() throws -> [[TimedEvent<Double>]] {
         condition.lock()
         while !ended { condition.wait() }
-        let failure = self.failure
+        let (chunks, failure) = (self.chunks, self.failure)
         condition.unlock()
         if let failure { throw failure }
+        return chunks
     }
 
     /// Chunks read and not yet let go of (all of them in a feed that keeps its events).
@@ -138,22 +147,14 @@ public final class TraceFeed: @unchecked Sendable {
     /// Only for a feed that keeps its events.
     public func times() throws -> (first: Double, last: Double) {
         precondition(retaining, "times() needs a feed that keeps its events")
-        condition.lock()
-        while !ended { condition.wait() }
-        let (first, last, failure) = (chunks.first?.first?.t, chunks.last?.last?.t, self.failure)
-        condition.unlock()
-        if let failure { throw failure }
-        return (first ?? 0, last ?? 0)
+        let chunks = try chunksAtEnd()
+        return (chunks.first?.first?.t ?? 0, chunks.last?.last?.t ?? 0)
     }
 
     /// Every event, once the reading has ended; throws what ended it early. Only for a feed that keeps its events.
     public func all() throws -> [TimedEvent<Double>] {
         precondition(retaining, "all() needs a feed that keeps its events")
-        condition.lock()
-        while !ended { condition.wait() }
-        let (chunks, failure) = (self.chunks, self.failure)
-        condition.unlock()
-        if let failure { throw failure }
+        let chunks = try chunksAtEnd()
         if chunks.count == 1 { return chunks[0] }
         var events: [TimedEvent<Double>] = []
         events.reserveCapacity(chunks.reduce(0) { $0 + $1.count })
