@@ -44,15 +44,7 @@ public enum Suite {
     /// value formatters are made as it is read (`SceneDocument.prepareFormatters`), for every case found, before
     /// filters or shards choose among them: a locale outside `USNumberText` loads ICU's data here.
     public static func cases(_ paths: [String], root: String? = nil, jobs: Int = 1) throws -> [SuiteCase] {
-        var clock = CheckRun.StepClock()
-        return try cases(paths, root: root, jobs: jobs, listings: SuitePath.Listings(), clock: &clock)
-    }
-
-    /// `cases(_:root:jobs:)`, listing folders through `listings`, and timing its steps on `clock`.
-    static func cases(_ paths: [String], root: String?, jobs: Int, listings: SuitePath.Listings,
-                      clock: inout CheckRun.StepClock) throws -> [SuiteCase] {
-        let found = find(paths, root: root, listings: listings)
-        clock.end("find")
+        let found = find(paths, root: root, listings: SuitePath.Listings())
         let pending = found.pending
         let read = Parallel.map(pending.count, threads: jobs, ownDescriptors: true) { [pending] i in
             Result {
@@ -61,7 +53,6 @@ public enum Suite {
                 return try pending[i].read()
             }
         }
-        clock.end("read", threads: max(1, min(jobs, pending.count)))
         if let signal = StopRequest.signal { throw Interrupt.error(signal, at: paths.joined(separator: " "), "; no golden was written") }
         var all: [SuiteCase] = []
         for slot in found.slots {
@@ -71,9 +62,7 @@ public enum Suite {
             }
         }
         if let twice = found.firstRepeatedID() { throw twice }
-        let sorted = SuitePath.sortedByBytes(all) { $0.id }
-        clock.end("sort")
-        return sorted
+        return SuitePath.sortedByBytes(all) { $0.id }
     }
 
     /// The cases under the paths given to `check`, found but not read yet: each legacy folder's cases (made as it
