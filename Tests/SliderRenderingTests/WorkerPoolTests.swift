@@ -215,6 +215,29 @@ struct WorkerPoolTests {
         #expect(result.order == Array(0..<5000))
     }
 
+    @Test("Each thread's state carries over from job to job: one state for the caller's thread, one per thread of its own",
+          arguments: [(1, false), (1, true), (2, true), (3, true)])
+    func stateCarriesOver(threads: Int, ownThread: Bool) throws {
+        // Each job counts itself into the state it ran on and notes the count: a state that went back to 0 between
+        // jobs would give 1 again and again.
+        let counts = Mutex<[Int]>([])
+        let pool = WorkerPool<Int, Int>(threads: threads, ownThread: ownThread, batch: 8, makeState: { 0 }) { state, _ in
+            state += 1
+            let count = state
+            counts.withLock { $0.append(count) }
+        }
+        for job in 0..<400 { try pool.submit(job) }
+        try pool.finish()
+        let seen = counts.withLock { $0 }.sorted()
+        #expect(seen.count == 400)
+        // Every state counts 1, 2, 3 … without a gap, so each count n is met once per state that ran n jobs or more:
+        // the 1s are the states, and there are no more than the threads.
+        let states = seen.filter { $0 == 1 }.count
+        #expect(states >= 1 && states <= threads)
+        #expect(seen.last! >= 400 / threads)
+        if threads == 1 { #expect(seen == Array(1...400)) }
+    }
+
     @Test("A failing job stops the pool: submit or finish throws it", arguments: [1, 2])
     func failureIsThrown(threads: Int) {
         let result = Self.run(threads: threads, ownThread: true, batch: 4, count: 1000, failAt: 10)
