@@ -47,7 +47,9 @@ struct TraceStreamTests {
             var members: [(String, String)] = [("t", r.below(10) == 0 ? r.pick(numbers) : String(t))]
             switch r.below(8) {
             case 0, 1, 2:
-                members.append(("type", "\"touchMove\""))
+                // Now and then a near miss of a nine-letter type, which the fast path must leave to the tree reader.
+                members.append(("type", r.below(12) == 0 ? r.pick(["\"touchMovE\"", "\"touchDowm\"", "\"Increment\"", "\"decrementt\"",
+                                                                    "\"touchMov\"", "\"touch\\u004dove\""]) : "\"touchMove\""))
                 members.append(("x", r.pick(numbers)))
                 if r.below(2) == 0 { members.append(("y", r.below(6) == 0 ? "null" : r.pick(numbers))) }
             case 3: members.append(("type", "\"touchDown\"")); members.append(("x", r.pick(numbers)))
@@ -59,6 +61,9 @@ struct TraceStreamTests {
             default: members.append(("type", "\"touchMove\"")); members.append(("comment", "\"hi\""))
             }
             if r.below(12) == 0 { members.append(("x", "3")) }
+            // Keys the fast path reads by their length must be spelt exactly.
+            if r.below(40) == 0 { members[0].0 = r.pick(["\\u0074", "tt", "T"]) }
+            if r.below(40) == 0, let k = members.firstIndex(where: { $0.0 == "type" }) { members[k].0 = r.pick(["typo", "Type", "typ\\u0065"]) }
             if r.below(3) == 0 { members.reverse() }
             events.append("{" + members.map { w in r.pick(ws) + "\"\(w.0)\"" + r.pick(ws) + ":" + r.pick(ws) + w.1 }.joined(separator: ",") + r.pick(ws) + "}")
         }
@@ -86,6 +91,19 @@ struct TraceStreamTests {
             case (let a, let b): Issue.record("stream \(a) but tree \(b) for \(text)")
             }
         }
+    }
+
+    @Test("The fast path's constants are the words it compares them with, loaded as it loads them")
+    func fastPathConstants() {
+        func load<T: FixedWidthInteger>(_ word: String, at offset: Int, as: T.Type) -> T {
+            Array(word.utf8).withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: T.self) }
+        }
+        let nine = TraceStream.nine
+        for (word, halves) in [("touchMove", nine.touchMove), ("touchDown", nine.touchDown), ("increment", nine.increment), ("decrement", nine.decrement)] {
+            #expect(load(word, at: 0, as: UInt64.self) == halves.head, "\(word)")
+            #expect(load(word, at: 1, as: UInt64.self) == halves.tail, "\(word)")
+        }
+        #expect(load("type", at: 0, as: UInt32.self) == TraceStream.typeKey)
     }
 
     @Test("The fast path reads a number to the bit as Double(text) does, or leaves it to the tree reader, on 20,000 numbers")

@@ -23,14 +23,18 @@ extension TraceStream {
             var comma = false
             while i < end {
                 let c = b[i]
-                if c == 0x20 || c == 0x09 || c == 0x0D {
+                // The space first, then everything above it (the comma, or the element's first byte).
+                if c == 0x20 {
+                    i += 1
+                } else if c > 0x20 {
+                    guard c == UInt8(ascii: ","), !comma else { break }
+                    comma = true
                     i += 1
                 } else if c == 0x0A {
                     newlines += 1
                     lastNewline = i
                     i += 1
-                } else if c == UInt8(ascii: ","), !comma {
-                    comma = true
+                } else if c == 0x09 || c == 0x0D {
                     i += 1
                 } else {
                     break
@@ -49,6 +53,12 @@ extension TraceStream {
         var i = start
         var newlines = 0, lastNewline = -1
         func skip() {
+            // Most often no whitespace or one space (`"t": 1, "x": 2`): settled in one or two comparisons.
+            guard i < end, b[i] <= 0x20 else { return }
+            if b[i] == 0x20, i + 1 < end, b[i + 1] > 0x20 {
+                i += 1
+                return
+            }
             while i < end {
                 let c = b[i]
                 // Every byte that is not whitespace is above the space: one comparison ends the skip.
@@ -68,11 +78,23 @@ extension TraceStream {
             skip()
             guard i < end, b[i] == UInt8(ascii: "\"") else { return nil }
             let keyStart = i + 1
-            i = keyStart
-            while i < end, b[i] != UInt8(ascii: "\""), b[i] != UInt8(ascii: "\\") { i += 1 }
-            guard i < end, b[i] == UInt8(ascii: "\"") else { return nil }
-            let key = Self.key(b, keyStart, i)
-            i += 1
+            let key: UInt8
+            if keyStart + 1 < end, b[keyStart + 1] == UInt8(ascii: "\"") {
+                // A one-letter key: `"t"`, `"x"`, `"y"`.
+                let c = b[keyStart]
+                key = c == UInt8(ascii: "t") ? Self.keyT : c == UInt8(ascii: "x") ? Self.keyX : c == UInt8(ascii: "y") ? Self.keyY : 0
+                i = keyStart + 2
+            } else if keyStart + 4 < end, b[keyStart + 4] == UInt8(ascii: "\""), let base = b.baseAddress,
+                      UnsafeRawPointer(base + keyStart).loadUnaligned(as: UInt32.self) == Self.typeKey {
+                key = Self.keyType
+                i = keyStart + 5
+            } else {
+                i = keyStart
+                while i < end, b[i] != UInt8(ascii: "\""), b[i] != UInt8(ascii: "\\") { i += 1 }
+                guard i < end, b[i] == UInt8(ascii: "\"") else { return nil }
+                key = Self.key(b, keyStart, i)
+                i += 1
+            }
             skip()
             guard i < end, b[i] == UInt8(ascii: ":") else { return nil }
             i += 1
@@ -85,9 +107,13 @@ extension TraceStream {
             case Self.keyY: guard let v = Self.number(b, &i, end) else { return nil }; y = v
             case Self.keySlider: guard let v = Self.number(b, &i, end) else { return nil }; slider = v
             case Self.keyType:
-                guard let word = Self.word(b, &i, end) else { return nil }
-                type = Self.fastType(b, word)
-                if type == nil { return nil }
+                if let known = Self.knownType(b, &i, end) {
+                    type = known
+                } else {
+                    guard let word = Self.word(b, &i, end) else { return nil }
+                    type = Self.fastType(b, word)
+                    if type == nil { return nil }
+                }
             default:
                 guard let word = Self.word(b, &i, end) else { return nil }
                 if Self.equals(b, word, "lower") { thumb = .lower } else if Self.equals(b, word, "upper") { thumb = .upper } else { return nil }
@@ -127,6 +153,9 @@ extension TraceStream {
         return (event, i, newlines, lastNewline)
     }
 
+    /// `type` as the four bytes `scan` loads (little-endian: the first letter in the low byte).
+    static let typeKey = UInt32(0x6570_7974)
+
     static let keyT: UInt8 = 1, keyType: UInt8 = 2, keyX: UInt8 = 4, keyY: UInt8 = 8, keyThumb: UInt8 = 16, keySlider: UInt8 = 32
 
     /// The key's bit, or 0 for a key the fast path leaves to the tree reader.
@@ -152,6 +181,38 @@ extension TraceStream {
         i = j + 1
         return s..<j
     }
+
+    /// The event types of nine letters (`touchMove`, `touchDown`, `increment`, `decrement`), read from the opening
+    /// quote at `i` without looking for the closing one byte by byte: the quote nine letters on, then the letters as
+    /// two loads. Nil, with `i` unmoved, for anything else (which `word` and `fastType` then read).
+    @inline(__always)
+    private static func knownType(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ end: Int) -> FastType? {
+        guard i + 10 < end, b[i] == UInt8(ascii: "\""), b[i + 10] == UInt8(ascii: "\""), let base = b.baseAddress else { return nil }
+        let letters = UnsafeRawPointer(base + i + 1)
+        let head = letters.loadUnaligned(as: UInt64.self), tail = letters.loadUnaligned(fromByteOffset: 1, as: UInt64.self)
+        let type: FastType
+        if head == nine.touchMove.head && tail == nine.touchMove.tail {
+            type = .touchMove
+        } else if head == nine.touchDown.head && tail == nine.touchDown.tail {
+            type = .touchDown
+        } else if head == nine.increment.head && tail == nine.increment.tail {
+            type = .increment
+        } else if head == nine.decrement.head && tail == nine.decrement.tail {
+            type = .decrement
+        } else {
+            return nil
+        }
+        i += 11
+        return type
+    }
+
+    /// The first and the last eight bytes of each nine-letter event type, as `knownType` loads them (little-endian:
+    /// the first letter in the low byte); written out, so reading them needs no lazy initialisation. A test checks
+    /// them against the words.
+    static let nine = (touchMove: (head: UInt64(0x766F4D6863756F74), tail: UInt64(0x65766F4D6863756F)),
+                       touchDown: (head: UInt64(0x776F446863756F74), tail: UInt64(0x6E776F446863756F)),
+                       increment: (head: UInt64(0x6E656D6572636E69), tail: UInt64(0x746E656D6572636E)),
+                       decrement: (head: UInt64(0x6E656D6572636564), tail: UInt64(0x746E656D65726365)))
 
     private static func fastType(_ b: UnsafeBufferPointer<UInt8>, _ w: Range<Int>) -> FastType? {
         switch w.count {
