@@ -114,11 +114,21 @@ public struct EffectReplay<Events: Sequence>: Sequence where Events.Element == T
         var iterator = iterator
         var buffer: [UInt8] = []
         buffer.reserveCapacity(1 << 16 + 256)
-        while let timed = iterator.events.next() {
-            iterator.write(timed, to: &buffer)
-            if buffer.count >= 1 << 16 {
-                try sink(buffer[...])
-                buffer.removeAll(keepingCapacity: true)
+        if var core = iterator.double {
+            iterator.double = nil
+            try run(&core, &iterator.events, &buffer, sink)
+            iterator.double = core
+        } else if var core = iterator.float {
+            iterator.float = nil
+            try run(&core, &iterator.events, &buffer, sink)
+            iterator.float = core
+        } else {
+            while let timed = iterator.events.next() {
+                EffectLog.append(iterator.nextOnPage(timed), to: &buffer)
+                if buffer.count >= 1 << 16 {
+                    try sink(buffer[...])
+                    buffer.removeAll(keepingCapacity: true)
+                }
             }
         }
         if !complete() {
@@ -131,6 +141,25 @@ public struct EffectReplay<Events: Sequence>: Sequence where Events.Element == T
             for (i, text) in iterator.finalValueTexts.enumerated() { buffer.append(contentsOf: EffectLog.finalLine(text, slider: i)) }
         }
         try sink(buffer[...])
+    }
+
+    /// One slider's loop: each event reduced and its lines written to `buffer`, full buffers handed to `sink`. The
+    /// engine and the state are held in locals for the loop: reduced in place inside `EffectCore` (itself inside
+    /// the iterator's optional), the engine, several hundred bytes, was copied for every event to be read while
+    /// the state was written.
+    @inline(__always)
+    static func run<V: SliderValue>(_ core: inout EffectCore<V>, _ events: inout Events.Iterator, _ buffer: inout [UInt8],
+                                    _ sink: (ArraySlice<UInt8>) throws -> Void) rethrows {
+        let engine = core.engine
+        var state = core.state
+        defer { core.state = state }
+        while let timed = events.next() {
+            EffectCore<V>.apply(timed, engine: engine, state: &state, writingTo: &buffer)
+            if buffer.count >= 1 << 16 {
+                try sink(buffer[...])
+                buffer.removeAll(keepingCapacity: true)
+            }
+        }
     }
 
     /// Makes the steps one at a time.
@@ -161,18 +190,6 @@ public struct EffectReplay<Events: Sequence>: Sequence where Events.Element == T
             if let step = double?.apply(timed) { return step }
             if let step = float?.apply(timed) { return step }
             return nextOnPage(timed)
-        }
-
-        /// `next()`'s step for `timed`, written straight to `out` as its lines: for one slider without the step.
-        @inline(__always)
-        mutating func write(_ timed: TimedEvent<Double>, to out: inout [UInt8]) {
-            if double != nil {
-                double!.apply(timed, writingTo: &out)
-            } else if float != nil {
-                float!.apply(timed, writingTo: &out)
-            } else {
-                EffectLog.append(nextOnPage(timed), to: &out)
-            }
         }
 
         /// A page's step: the event goes to the slider it names. Apart, so one slider's loop stays small.
@@ -240,8 +257,10 @@ struct EffectCore<V: SliderValue> {
         return step
     }
 
-    /// `apply` then `EffectLog.append`, without the step: the lines go straight to `out`.
-    mutating func apply(_ timed: TimedEvent<Double>, writingTo out: inout [UInt8]) {
+    /// `apply` then `EffectLog.append`, without the step: the lines go straight to `out`. The engine and the state
+    /// come apart (see `EffectReplay.run`).
+    @inline(__always)
+    static func apply(_ timed: TimedEvent<Double>, engine: SliderEngine<V>, state: inout SliderState<V>, writingTo out: inout [UInt8]) {
         let reaction = engine.reduceEvent(&state, timed.converted(to: V.self).event, at: timed.t)
         let kind = engine.config.kind
         EffectLog.appendLines(t: timed.t, frame: nil, slider: nil, hasValue: reaction.written != nil, haptic: reaction.haptic,
