@@ -158,12 +158,11 @@ extension TraceStream {
 
     static let keyT: UInt8 = 1, keyType: UInt8 = 2, keyX: UInt8 = 4, keyY: UInt8 = 8, keyThumb: UInt8 = 16, keySlider: UInt8 = 32
 
-    /// The key's bit, or 0 for a key the fast path leaves to the tree reader.
+    /// The bit of a key of five letters or more, or 0 for a key the fast path leaves to the tree reader. (`scan`
+    /// reads the one-letter keys and `type` itself, before it looks for the end of a longer key.)
     @inline(__always)
     private static func key(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> UInt8 {
         switch e - s {
-        case 1: return b[s] == UInt8(ascii: "t") ? keyT : b[s] == UInt8(ascii: "x") ? keyX : b[s] == UInt8(ascii: "y") ? keyY : 0
-        case 4: return equals(b, s..<e, "type") ? keyType : 0
         case 5: return equals(b, s..<e, "thumb") ? keyThumb : 0
         case 6: return equals(b, s..<e, "slider") ? keySlider : 0
         default: return 0

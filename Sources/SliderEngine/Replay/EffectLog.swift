@@ -125,10 +125,7 @@ public struct EffectReplay<Events: Sequence>: Sequence where Events.Element == T
         } else {
             while let timed = iterator.events.next() {
                 EffectLog.append(iterator.nextOnPage(timed), to: &buffer)
-                if buffer.count >= 1 << 16 {
-                    try sink(buffer[...])
-                    buffer.removeAll(keepingCapacity: true)
-                }
+                try handOver(&buffer, sink)
             }
         }
         if !complete() {
@@ -155,11 +152,16 @@ public struct EffectReplay<Events: Sequence>: Sequence where Events.Element == T
         defer { core.state = state }
         while let timed = events.next() {
             EffectCore<V>.apply(timed, engine: engine, state: &state, writingTo: &buffer)
-            if buffer.count >= 1 << 16 {
-                try sink(buffer[...])
-                buffer.removeAll(keepingCapacity: true)
-            }
+            try handOver(&buffer, sink)
         }
+    }
+
+    /// Hands `buffer` to `sink` and empties it once it holds 64 KiB or more.
+    @inline(__always)
+    static func handOver(_ buffer: inout [UInt8], _ sink: (ArraySlice<UInt8>) throws -> Void) rethrows {
+        guard buffer.count >= 1 << 16 else { return }
+        try sink(buffer[...])
+        buffer.removeAll(keepingCapacity: true)
     }
 
     /// Makes the steps one at a time.
