@@ -62,6 +62,11 @@ struct Arguments {
         return x
     }
 
+    /// `--jobs N`, a whole count from 1 to 256, when given.
+    func jobs(command: String) throws -> Int? {
+        try number("--jobs", command: command, "a count from 1 to 256") { $0 >= 1 && $0 <= 256 && $0 == $0.rounded() }.map { Int($0) }
+    }
+
     /// Exactly `names.count` positional arguments.
     func expectPositionals(_ names: [String], command: String) throws -> [String] {
         if positionals.count < names.count {

@@ -47,7 +47,7 @@ enum CheckCommand: Subcommand {
             }
             check.shard = shard
         }
-        if let jobs = try args.number("--jobs", command: name, "a count from 1 to 256", { $0 >= 1 && $0 <= 256 && $0 == $0.rounded() }) { check.jobs = Int(jobs) }
+        if let jobs = try args.jobs(command: name) { check.jobs = jobs }
         if let text = args.value("--record") {
             guard let mode = SnapshotRecordMode(rawValue: text) else {
                 throw CLIError.usage("'--record' expects all, missing, failed or never, got '\(text)'", command: name)
