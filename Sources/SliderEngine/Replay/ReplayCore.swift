@@ -46,6 +46,9 @@ struct ReplayCore<Tracks: ReplayTracks, Events: IteratorProtocol> where Events.E
         let t = time(ofFrame: index)
         var steps: [ReplayStep] = []
         while let timed = pending, timed.t <= t + 1e-12 {
+            // Room for a few at the first: a drag brings about two events a frame, and growing the list from one
+            // step to two was an allocation for every event.
+            if steps.isEmpty { steps.reserveCapacity(4) }
             steps.append(applyPending(timed))
         }
         let scene = sample ? tracks.frame(at: t) : tracks.target
