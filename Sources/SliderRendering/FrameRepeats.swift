@@ -100,6 +100,8 @@ struct RepeatFinder {
     private var places: [Int: Int] = [:]
     /// The frame before, and its place in `entries`: a frame held still is the same scene, storage and all.
     private var previous: (scene: Scene, place: Int)?
+    /// The fingerprint (`Scene.frameFingerprint`) of the scene `role` was last asked about.
+    private(set) var fingerprint: UInt64 = 0
 
     /// The role of the frame of `scene` at `path`: repeating the remembered frame with its fingerprint, or keeping
     /// its own file for later frames.
@@ -107,9 +109,11 @@ struct RepeatFinder {
         let place: Int?
         var fingerprint = 0
         if let previous, Self.sameStorage(previous.scene, scene) {
+            // The same scene as before: the same fingerprint.
             place = previous.place
         } else {
-            fingerprint = Int(truncatingIfNeeded: scene.frameFingerprint)
+            self.fingerprint = scene.frameFingerprint
+            fingerprint = Int(truncatingIfNeeded: self.fingerprint)
             place = places[fingerprint]
         }
         if let place, entries[place].names < Self.namesPerFile {

@@ -179,7 +179,8 @@ public struct FramesRender: Sendable {
                         let name = Self.frameName(frame.index, digits: digits, extension: format.pathExtension)
                         if writesFrames {
                             let path = SuitePath.joined(folders[s], name)
-                            try pool.submit(FrameJob(scene: frame.scene, path: path, position: k, role: repeats.role(of: frame.scene, path: path)))
+                            let role = repeats.role(of: frame.scene, path: path)
+                            try pool.submit(FrameJob(scene: frame.scene, path: path, position: k, role: role, fingerprint: repeats.fingerprint))
                         }
                         try logs?.submit(FrameLog.Entry(frame: frame, name: name))
                         if k % 25 == 0 { progress("\(scheme.rawValue): frame \(frame.index) at \(NumberText.string(frame.t, decimals: 3)) s") }
@@ -294,6 +295,9 @@ public struct FrameJob: Sendable {
     public var position: Int
     /// Whether it repeats an earlier frame's scene, or keeps its file for later ones (see `RepeatFinder`).
     public var role: FrameRole
+    /// The scene's `frameFingerprint` when known: a frame whose fingerprint differs from the frame before's is not
+    /// compared with it (see `FrameFiles.drawn`).
+    public var fingerprint: UInt64? = nil
 }
 
 /// A worker's state in a frames run: its drawing state, and the last frame it wrote.
@@ -317,7 +321,7 @@ public struct FrameFiles {
     /// and ran 0.35 s in tmpfs; 128 at a time, about 2,100 times and 0.28 s (with the log's 512).
     public static let handOver = 8 * run
     var writer: FrameWriter
-    var last: (position: Int, scene: Scene, path: String, bytes: [UInt8])?
+    var last: (position: Int, scene: Scene, fingerprint: UInt64?, path: String, bytes: [UInt8])?
     let counts: Counts
 
     /// What the workers of a run did instead of writing a file, and where they wait for each other's files.
@@ -359,7 +363,7 @@ public struct FrameFiles {
             let bytes = drawn(job)
             if SnapshotFile.sameBytes(bytes, keeper.bytes), try folder.link(keeper.path, to: job.path) {
                 counts.repeated.add(1, ordering: .relaxed)
-                last = (job.position, job.scene, job.path, bytes)
+                last = (job.position, job.scene, job.fingerprint, job.path, bytes)
                 return
             }
             // Unlike the frame its fingerprint named, or no links here: a file of its own.
@@ -370,9 +374,13 @@ public struct FrameFiles {
         }
     }
 
-    /// The bytes of `job`'s frame: the frame before's when it is the same scene, else drawn.
+    /// The bytes of `job`'s frame: the frame before's when it is the same scene, else drawn. Scenes whose
+    /// fingerprints differ are not equal, and are not compared: in a drag most frames differ from the one before,
+    /// and comparing them (the scenes' nodes copied on the way, each a retain and a release of objects made on the
+    /// other core) cost more than the rare equal scene saves.
     private mutating func drawn(_ job: FrameJob) -> [UInt8] {
-        if let last, last.position == job.position - 1, last.scene == job.scene { return last.bytes }
+        if let last, last.position == job.position - 1, last.fingerprint == nil || job.fingerprint == nil || last.fingerprint == job.fingerprint,
+           last.scene == job.scene { return last.bytes }
         return writer.bytes(job.scene)
     }
 
@@ -391,7 +399,7 @@ public struct FrameFiles {
         } else {
             try folder.write(bytes, to: job.path)
         }
-        last = (job.position, job.scene, job.path, bytes)
+        last = (job.position, job.scene, job.fingerprint, job.path, bytes)
         return bytes
     }
 }
