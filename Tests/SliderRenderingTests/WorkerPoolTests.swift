@@ -245,6 +245,61 @@ struct WorkerPoolTests {
         #expect(!result.order.contains(10))
     }
 
+    /// The numbers of the jobs freed, in the order they were freed.
+    final class FreedLog: Sendable {
+        let entries = Mutex<[Int]>([])
+    }
+
+    /// A job with a number that notes it when freed.
+    final class Numbered: Sendable {
+        let number: Int
+        let log: FreedLog
+        init(_ number: Int, _ log: FreedLog) {
+            self.number = number
+            self.log = log
+        }
+        deinit { log.entries.withLock { $0.append(number) } }
+    }
+
+    @Test("A job that fails is put back in its batch: every job freed once, after the pool is done with it", arguments: [(2, 4), (3, 1), (2, 64)])
+    func failingJobStaysInBatch(threads: Int, batch: Int) throws {
+        // A worker lends each job out of its batch and puts it back, a failing one too. One not put back would be
+        // freed by the worker, and its batch's slot freed again with the batch (a crash, as this test met it).
+        let freed = FreedLog()
+        let failing = Mutex<[Int]>([])
+        var made = 0, failed = false
+        do {
+            let pool = WorkerPool<Numbered, Int>(threads: threads, ownThread: true, batch: batch, makeState: { 0 }) { count, job in
+                count += 1
+                if count % 3 == 0 {
+                    failing.withLock { $0.append(job.number) }
+                    throw Stop()
+                }
+            }
+            do {
+                for n in 0..<500 {
+                    made += 1
+                    try pool.submit(Numbered(n, freed))
+                }
+                try pool.finish()
+            } catch {
+                failed = true
+                try? pool.finish()
+            }
+        }
+        #expect(failed)
+        // After a failure the pool may go last on a worker thread, with the batches no worker took: wait for it.
+        var waited = 0
+        while freed.entries.withLock({ $0.count }) < made && waited < 5_000 {
+            usleep(1_000)
+            waited += 1
+        }
+        let all = freed.entries.withLock { $0 }
+        #expect(all.count == made, "\(threads) threads, batches of \(batch)")
+        #expect(Set(all).count == all.count)
+        #expect(!failing.withLock { $0 }.isEmpty)
+    }
+
     @Test("Removing a folder tree: files (in parallel shares), sub-folders, FIFOs; links removed, never followed")
     func removesTree() throws {
         let base = Scratch.folder("removal")
