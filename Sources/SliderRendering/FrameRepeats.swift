@@ -102,19 +102,19 @@ struct RepeatFinder {
     private var previous: (scene: Scene, place: Int)?
     /// The fingerprint (`Scene.frameFingerprint`) of the scene `role` was last asked about.
     private(set) var fingerprint: UInt64 = 0
+    /// `fingerprint` as the key of `places`.
+    private var key: Int { Int(truncatingIfNeeded: fingerprint) }
 
     /// The role of the frame of `scene` at `path`: repeating the remembered frame with its fingerprint, or keeping
     /// its own file for later frames.
     mutating func role(of scene: Scene, path: String) -> FrameRole {
         let place: Int?
-        var fingerprint = 0
         if let previous, Self.sameStorage(previous.scene, scene) {
-            // The same scene as before: the same fingerprint.
+            // The same scene as before: the same fingerprint and place.
             place = previous.place
         } else {
-            self.fingerprint = scene.frameFingerprint
-            fingerprint = Int(truncatingIfNeeded: self.fingerprint)
-            place = places[fingerprint]
+            fingerprint = scene.frameFingerprint
+            place = places[key]
         }
         if let place, entries[place].names < Self.namesPerFile {
             entries[place].names += 1
@@ -129,7 +129,7 @@ struct RepeatFinder {
             previous = (scene, place)
             return .keeps(keeper)
         }
-        let entry = Entry(fingerprint: fingerprint, keeper: keeper, names: 1)
+        let entry = Entry(fingerprint: key, keeper: keeper, names: 1)
         let at: Int
         if entries.count < Self.capacity {
             at = entries.count
@@ -140,7 +140,7 @@ struct RepeatFinder {
             entries[at] = entry
             next = (next + 1) % Self.capacity
         }
-        places[fingerprint] = at
+        places[key] = at
         previous = (scene, at)
         return .keeps(keeper)
     }
