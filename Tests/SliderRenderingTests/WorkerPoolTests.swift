@@ -32,16 +32,24 @@ struct WorkerPoolTests {
         return Threads.spread(count, avoiding: nil)
     }
 
-    /// The threads jobs were freed on.
+    /// The threads jobs were freed on, and the jobs' numbers, in the order they were freed.
     final class FreedOn: Sendable {
         let threads = Mutex<[pthread_t]>([])
+        let numbers = Mutex<[Int]>([])
     }
 
-    /// A job that notes the thread it is freed on.
+    /// A job that notes, when freed, the thread and its number.
     final class Tracked: Sendable {
         let freedOn: FreedOn
-        init(_ freedOn: FreedOn) { self.freedOn = freedOn }
-        deinit { freedOn.threads.withLock { $0.append(pthread_self()) } }
+        let number: Int
+        init(_ freedOn: FreedOn, number: Int = 0) {
+            self.freedOn = freedOn
+            self.number = number
+        }
+        deinit {
+            freedOn.threads.withLock { $0.append(pthread_self()) }
+            freedOn.numbers.withLock { $0.append(number) }
+        }
     }
 
     @Test("Jobs are freed on the thread that submitted them, never on a worker, whatever the batch and the threads")
@@ -245,31 +253,15 @@ struct WorkerPoolTests {
         #expect(!result.order.contains(10))
     }
 
-    /// The numbers of the jobs freed, in the order they were freed.
-    final class FreedLog: Sendable {
-        let entries = Mutex<[Int]>([])
-    }
-
-    /// A job with a number that notes it when freed.
-    final class Numbered: Sendable {
-        let number: Int
-        let log: FreedLog
-        init(_ number: Int, _ log: FreedLog) {
-            self.number = number
-            self.log = log
-        }
-        deinit { log.entries.withLock { $0.append(number) } }
-    }
-
     @Test("A job that fails is put back in its batch: every job freed once, after the pool is done with it", arguments: [(2, 4), (3, 1), (2, 64)])
     func failingJobStaysInBatch(threads: Int, batch: Int) throws {
         // A worker lends each job out of its batch and puts it back, a failing one too. One not put back would be
         // freed by the worker, and its batch's slot freed again with the batch (a crash, as this test met it).
-        let freed = FreedLog()
+        let freed = FreedOn()
         let failing = Mutex<[Int]>([])
         var made = 0, failed = false
         do {
-            let pool = WorkerPool<Numbered, Int>(threads: threads, ownThread: true, batch: batch, makeState: { 0 }) { count, job in
+            let pool = WorkerPool<Tracked, Int>(threads: threads, ownThread: true, batch: batch, makeState: { 0 }) { count, job in
                 count += 1
                 if count % 3 == 0 {
                     failing.withLock { $0.append(job.number) }
@@ -279,7 +271,7 @@ struct WorkerPoolTests {
             do {
                 for n in 0..<500 {
                     made += 1
-                    try pool.submit(Numbered(n, freed))
+                    try pool.submit(Tracked(freed, number: n))
                 }
                 try pool.finish()
             } catch {
@@ -290,11 +282,11 @@ struct WorkerPoolTests {
         #expect(failed)
         // After a failure the pool may go last on a worker thread, with the batches no worker took: wait for it.
         var waited = 0
-        while freed.entries.withLock({ $0.count }) < made && waited < 5_000 {
+        while freed.numbers.withLock({ $0.count }) < made && waited < 5_000 {
             usleep(1_000)
             waited += 1
         }
-        let all = freed.entries.withLock { $0 }
+        let all = freed.numbers.withLock { $0 }
         #expect(all.count == made, "\(threads) threads, batches of \(batch)")
         #expect(Set(all).count == all.count)
         #expect(!failing.withLock { $0 }.isEmpty)
