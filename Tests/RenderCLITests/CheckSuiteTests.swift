@@ -267,6 +267,28 @@ struct CheckSuiteTests {
         #expect(!FileManager.default.fileExists(atPath: artifacts + "/last.svg"))
     }
 
+    @Test("An artifacts folder holding only hidden files that are not ours is refused; ours loses its hidden files too")
+    func artifactsFolderHiddenFiles() throws {
+        let dir = temporaryFolder()
+        try FileManager.default.createDirectory(atPath: dir + "/scenes", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: fixtures + "/scenes/price.json", toPath: dir + "/scenes/price.json")
+        try #"{"scene": "scenes/price.json"}"#.write(toFile: dir + "/one.case.json", atomically: true, encoding: .utf8)
+        let recorded = runCheck(["check", dir, "--record", "missing"])
+        #expect(recorded.stderr.hasPrefix("Error: wrote "), "\(recorded.stderr)")
+        let artifacts = dir + "/artifacts"
+        try FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
+        try "x\n".write(toFile: artifacts + "/.someone-elses", atomically: true, encoding: .utf8)
+        let refused = runCheck(["check", dir, "--artifacts", artifacts])
+        #expect(refused.code != .ok)
+        #expect(refused.stderr.contains("the artifacts folder holds files that are not render-cli's"), "\(refused.stderr)")
+        #expect(FileManager.default.fileExists(atPath: artifacts + "/.someone-elses"))
+        // With our marker beside it, the folder is ours: emptied, hidden files and all, the marker kept.
+        try "x\n".write(toFile: artifacts + "/.render-cli-artifacts", atomically: true, encoding: .utf8)
+        let cleared = runCheck(["check", dir, "--artifacts", artifacts])
+        #expect(cleared.code == .ok, "\(cleared.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: artifacts) == [".render-cli-artifacts"])
+    }
+
     @Test("Bad case files get located errors; paths may not leave the folder checked")
     func badCases() throws {
         let dir = temporaryFolder()

@@ -96,9 +96,19 @@ public struct ValueFormatter: Sendable {
             var bits: UInt64
         }
 
+        /// The styles made, in the order they were made: a style's number is its place. A list searched from the
+        /// start rather than a dictionary: a process makes a style for each format of its designs, a handful, and a
+        /// dictionary keyed by `Key` had the runtime check that `Key` is `Hashable` at the first formatter, a scan of
+        /// every conformance record in the binary (about 175 k instructions of every command's start).
         private struct Styles {
-            var prepared: [Key: (style: Prepared, number: Int)] = [:]
-            var made: [Key: Int] = [:]
+            var prepared: [(key: Key, style: Prepared)] = []
+            /// How many times each key's style was made, by number (for tests: once).
+            var made: [Int] = []
+
+            func number(of key: Key) -> Int? {
+                for i in prepared.indices where prepared[i].key == key { return i }
+                return nil
+            }
         }
 
         /// One stripe of the memo. Padded, so that two stripes' locks are never in one cache line.
@@ -116,16 +126,16 @@ public struct ValueFormatter: Sendable {
         func prepared(_ key: Key) -> (Prepared, Int) {
             // Made under the lock, so two threads asking at once make it once (it happens once per key).
             styles.withLock { styles in
-                if let made = styles.prepared[key] { return made }
-                let made = (style: Self.make(key), number: styles.prepared.count)
-                styles.prepared[key] = made
-                styles.made[key, default: 0] += 1
-                return made
+                if let number = styles.number(of: key) { return (styles.prepared[number].style, number) }
+                let style = Self.make(key)
+                styles.prepared.append((key, style))
+                styles.made.append(1)
+                return (style, styles.prepared.count - 1)
             }
         }
 
         /// How many times the style of `key` was made (for tests: once).
-        func timesMade(_ key: Key) -> Int { styles.withLock { $0.made[key] ?? 0 } }
+        func timesMade(_ key: Key) -> Int { styles.withLock { styles in styles.number(of: key).map { styles.made[$0] } ?? 0 } }
 
         /// The top four bits of a multiplicative hash of the value's bits: one of the 16 stripes.
         private func stripe(_ value: Double) -> Int {

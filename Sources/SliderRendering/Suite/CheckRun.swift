@@ -233,7 +233,7 @@ public struct CheckRun: Sendable {
                 let output = c.outputs[i]
                 let actual = i < made.count ? made[i] : []
                 let before = try SnapshotFile.read(output.goldenPath)
-                let artifact = artifacts.map { $0 + "/" + SuitePath.relative(output.goldenPath, to: ".").drop(while: { $0 == "/" }) }
+                let artifact = artifacts.map { $0 + "/" + String(SuitePath.relative(output.goldenPath, to: ".").drop(while: { $0 == "/" })) }
                 let strategy = Snapshotting<[UInt8]>.bytes(pathExtension: output.pathExtension)
                 let outcome = SnapshotFile.outcome(actual, stored: before, at: output.goldenPath, record: mode, artifact: artifact,
                                                    diff: strategy.diff).outcome
@@ -321,7 +321,10 @@ public struct CheckRun: Sendable {
     static func clearArtifacts(_ folder: String) throws {
         let marker = folder + "/.render-cli-artifacts"
         if SuitePath.isFolder(folder) {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            // Our own listing, not `FileManager`'s: its `contentsOfDirectory` joins paths with `joined(separator:)`,
+            // whose conformance lookup scans every conformance record in the binary the first time (175 k
+            // instructions at the end of every `check`).
+            let names = SuitePath.entries(folder, hidden: true).map { $0.name }
             guard names.isEmpty || names.contains(".render-cli-artifacts") else {
                 throw OutputError(path: folder, reason: "the artifacts folder holds files that are not render-cli's; give another --artifacts folder")
             }

@@ -143,8 +143,9 @@ public enum Suite {
 
     private static func caseFiles(under folder: String, relative: String, listings: SuitePath.Listings,
                                   into result: inout [(path: String, id: String)]) {
-        for (name, isFolder) in listings.entries(folder) {
-            if isFolder {
+        for entry in listings.entries(folder) {
+            let name = entry.name
+            if entry.isFolder {
                 if SuitePath.hasSuffix(name, ".goldens") || name == "goldens" || name == "scenes" || name == "traces" || name == "sequences" { continue }
                 caseFiles(under: SuitePath.joined(folder, name), relative: relative + name + "/", listings: listings, into: &result)
             } else if let stem = SuitePath.stem(name, removing: ".case.json") {

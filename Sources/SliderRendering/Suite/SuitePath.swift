@@ -34,13 +34,15 @@ enum SuitePath {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         let bytes = Array(path.utf8)
         let absolute = bytes.first == slash
-        func isDotDot(_ part: Range<Int>) -> Bool { part.count == 2 && bytes[part.lowerBound] == dot && bytes[part.lowerBound + 1] == dot }
-        var parts: [Range<Int>] = []
+        // Parts as pairs of offsets, not `Range<Int>`: a list of ranges made the runtime check that `Int` is
+        // `Comparable` at a process's first path, a scan of every conformance record in the binary.
+        func isDotDot(_ part: (start: Int, end: Int)) -> Bool { part.end - part.start == 2 && bytes[part.start] == dot && bytes[part.start + 1] == dot }
+        var parts: [(start: Int, end: Int)] = []
         var start = 0
         for end in 0...bytes.count where end == bytes.count || bytes[end] == slash {
             defer { start = end + 1 }
-            let part = start..<end
-            if part.isEmpty || (part.count == 1 && bytes[start] == dot) { continue }
+            let part = (start: start, end: end)
+            if end == start || (end - start == 1 && bytes[start] == dot) { continue }
             if isDotDot(part) {
                 if let last = parts.last, !isDotDot(last) { parts.removeLast() } else if absolute { return nil } else { parts.append(part) }
                 continue
@@ -48,9 +50,9 @@ enum SuitePath {
             parts.append(part)
         }
         var joined: [UInt8] = absolute ? [slash] : []
-        for (i, part) in parts.enumerated() {
+        for i in parts.indices {
             if i > 0 { joined.append(slash) }
-            joined.append(contentsOf: bytes[part])
+            joined.append(contentsOf: bytes[parts[i].start..<parts[i].end])
         }
         return joined.isEmpty ? "." : String(decoding: joined, as: UTF8.self)
     }
@@ -134,6 +136,14 @@ enum SuitePath {
         return p.hasPrefix(r + "/") ? String(p.dropFirst(r.count + 1)) : p
     }
 
+    /// A folder's entry: its name, and whether it is a folder. A struct, not a tuple: a tuple's type is made at run
+    /// time, and the first list of them to be freed had the runtime look up a conformance of it, a scan of every
+    /// conformance record in the binary.
+    struct Entry: Sendable {
+        let name: String
+        let isFolder: Bool
+    }
+
     /// Entries of a folder, sorted by byte order (hidden names left out), each with whether it is a folder (a link
     /// to a folder counts). One pass over the folder: the kind comes from the entry itself where the file system
     /// gives it, so a suite of thousands of cases is listed without a `stat` per file. On Linux the entries are read
@@ -142,20 +152,25 @@ enum SuitePath {
     ///
     /// With `foldersOnly`, only the folders: the entries the file system marks as files are skipped before their
     /// names are made into strings, so the stale-golden search looks through a folder of a thousand scenes for
-    /// subfolders without a string and a sort for each scene.
-    static func entries(_ folder: String, foldersOnly: Bool = false) -> [(name: String, isFolder: Bool)] {
-        var found: [(name: String, isFolder: Bool)] = []
+    /// subfolders without a string and a sort for each scene. With `hidden`, hidden names are listed too (never `.`
+    /// and `..`).
+    static func entries(_ folder: String, foldersOnly: Bool = false, hidden: Bool = false) -> [Entry] {
+        var found: [Entry] = []
+        let dot = CChar(bitPattern: UInt8(ascii: "."))
         func add(_ chars: UnsafePointer<CChar>, type: UInt8) {
-            // Hidden names are left out. A name that is not UTF-8 is repaired, as `String(decoding:as:)` repairs it.
-            guard chars[0] != CChar(bitPattern: UInt8(ascii: ".")) else { return }
+            // Hidden names are left out unless asked for, `.` and `..` always. A name that is not UTF-8 is repaired,
+            // as `String(decoding:as:)` repairs it.
+            if chars[0] == dot {
+                guard hidden, chars[1] != 0, chars[1] != dot || chars[2] != 0 else { return }
+            }
             switch Int32(type) {
-            case Int32(DT_DIR): found.append((String(cString: chars), true))
+            case Int32(DT_DIR): found.append(Entry(name: String(cString: chars), isFolder: true))
             case Int32(DT_REG), Int32(DT_FIFO), Int32(DT_CHR), Int32(DT_BLK), Int32(DT_SOCK):
-                if !foldersOnly { found.append((String(cString: chars), false)) }
+                if !foldersOnly { found.append(Entry(name: String(cString: chars), isFolder: false)) }
             default:
                 let name = String(cString: chars)
                 let kind = isFolder(folder + "/" + name)
-                if kind || !foldersOnly { found.append((name, kind)) }
+                if kind || !foldersOnly { found.append(Entry(name: name, isFolder: kind)) }
             }
         }
         #if os(Linux)
@@ -195,12 +210,12 @@ enum SuitePath {
     /// Folder listings kept for one run, so a folder that both case discovery and the stale-golden search walk is
     /// read once (a suite's case folder may hold thousands of entries).
     final class Listings: Sendable {
-        private let kept = Mutex<[String: [(name: String, isFolder: Bool)]]>([:])
+        private let kept = Mutex<[String: [Entry]]>([:])
 
         init() {}
 
         /// `SuitePath.entries(folder)`, read the first time only.
-        func entries(_ folder: String) -> [(name: String, isFolder: Bool)] {
+        func entries(_ folder: String) -> [Entry] {
             if let known = kept.withLock({ $0[folder] }) { return known }
             let read = SuitePath.entries(folder)
             kept.withLock { $0[folder] = read }
