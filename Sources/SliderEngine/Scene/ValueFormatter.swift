@@ -102,8 +102,6 @@ public struct ValueFormatter: Sendable {
         /// every conformance record in the binary (about 175 k instructions of every command's start).
         private struct Styles {
             var prepared: [(key: Key, style: Prepared)] = []
-            /// How many times each key's style was made, by number (for tests: once).
-            var made: [Int] = []
 
             func number(of key: Key) -> Int? {
                 for i in prepared.indices where prepared[i].key == key { return i }
@@ -129,13 +127,13 @@ public struct ValueFormatter: Sendable {
                 if let number = styles.number(of: key) { return (styles.prepared[number].style, number) }
                 let style = Self.make(key)
                 styles.prepared.append((key, style))
-                styles.made.append(1)
                 return (style, styles.prepared.count - 1)
             }
         }
 
-        /// How many times the style of `key` was made (for tests: once).
-        func timesMade(_ key: Key) -> Int { styles.withLock { styles in styles.number(of: key).map { styles.made[$0] } ?? 0 } }
+        /// How many times the style of `key` was made (for tests: once): its entries in the list, so a style made
+        /// twice, by two threads that both missed it, counts twice.
+        func timesMade(_ key: Key) -> Int { styles.withLock { $0.prepared.reduce(0) { $0 + ($1.key == key ? 1 : 0) } } }
 
         /// The top four bits of a multiplicative hash of the value's bits: one of the 16 stripes.
         private func stripe(_ value: Double) -> Int {

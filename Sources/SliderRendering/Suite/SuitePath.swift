@@ -136,9 +136,8 @@ enum SuitePath {
         return p.hasPrefix(r + "/") ? String(p.dropFirst(r.count + 1)) : p
     }
 
-    /// A folder's entry: its name, and whether it is a folder. A struct, not a tuple: a tuple's type is made at run
-    /// time, and the first list of them to be freed had the runtime look up a conformance of it, a scan of every
-    /// conformance record in the binary.
+    /// A folder's entry: its name, and whether it is a folder. A struct, not a tuple: the runtime makes a tuple's type
+    /// the first time a list of them is freed (about 33 k instructions of every `check`'s start).
     struct Entry: Sendable {
         let name: String
         let isFolder: Bool
