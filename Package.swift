@@ -57,6 +57,7 @@ let package = Package(
         .testTarget(name: "SliderSnapshotTestingTests", dependencies: ["SliderSnapshotTesting", "SliderRendering", "SliderEngine", "SceneGraph", "SVGRender", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTarget", "SliderEngine"]),
+        .testTarget(name: "SliderBenchTests", dependencies: ["slider-bench"]),
         .testTarget(name: "RenderCLITests", dependencies: ["render-cli", "SliderRendering", "SliderEngine", "SceneGraph", "SVGRender", "TestSupport"]),
     ]
 )

@@ -121,9 +121,12 @@ extension Bench.Run {
                                 "--scheme", scheme])
         }
         // Fresh folders first, one and two jobs in turn, deleting nothing in between: ext4 slows the creation of
-        // inodes for a while after many were deleted, which would charge whichever ran after a deletion.
+        // inodes for a while after many were deleted, which would charge whichever ran after a deletion. Three
+        // times as many pairs as runs: the speed-up moves by more than 0.1 from pair to pair, and a goal of 1.7×
+        // needs a narrow interval to be told met or not (five pairs give only the range, at 93.75 %).
         var trips: [Double?] = [], creations: [Double] = []
-        for r in 0..<runs {
+        let pairs = 3 * runs
+        for r in 0..<pairs {
             trips.append(CrossCore.roundTrip())
             if let rate = FileCreation.rate(under: base) { creations.append(rate) }
             for jobs in jobCounts { fresh[jobs, default: []].append(run(jobs, r)) }
@@ -141,7 +144,7 @@ extension Bench.Run {
         for r in 0..<runs {
             for jobs in jobCounts { other[jobs, default: []].append(run(jobs, r, scheme: "dark")) }
         }
-        for r in 0..<runs {
+        for r in 0..<pairs {
             for jobs in jobCounts { try? FileManager.default.removeItem(atPath: base + "/frames-\(jobs)-\(r)") }
         }
         // What the machine itself gives: two processes of one job at once, into folders of their own, against one
@@ -165,7 +168,8 @@ extension Bench.Run {
         for jobs in jobCounts {
             let usages = fresh[jobs] ?? []
             var figure = Figure(name: "72,000-event drag → \(Int(frames)) SVG frames \(place), --jobs \(jobs) (seconds)", unit: "seconds", values: usages.map(\.wall))
-            figure.notes = [("frames/s", rate(frames / median(usages.map(\.wall)))),
+            figure.notes = [("runs", String(usages.count)),
+                            ("frames/s", rate(frames / median(usages.map(\.wall)))),
                             ("frame files", files),
                             ("peak memory", NumberText.string(usages.map(\.peakMiB).max() ?? 0, decimals: 1) + " MiB"),
                             ("cores used", NumberText.string(median(usages.map(\.cores)), decimals: 2)),
@@ -190,10 +194,20 @@ extension Bench.Run {
     }
 
     /// The median over pairs of runs (one job, then two, one after the other) of the first's time over the second's,
-    /// with the number of pairs.
+    /// with the number of pairs and the interval that holds the median speed-up at 95 % confidence (less with
+    /// fewer than six pairs; see `MedianInterval`): a goal is met at that confidence only when the interval's low
+    /// end reaches it.
     func pairedSpeedUp(_ one: [Measure.Usage], _ two: [Measure.Usage]) -> String {
         let ratios = zip(one, two).map { $0.wall / max($1.wall, 1e-9) }
-        return NumberText.string(median(ratios), decimals: 2) + "× (median of \(ratios.count) pairs)"
+        return Self.speedUpText(ratios)
+    }
+
+    /// "1.66× (median of 15 pairs; 1.58–1.71 at 96 % confidence)" for the speed-ups of `ratios` pairs.
+    static func speedUpText(_ ratios: [Double]) -> String {
+        let text = NumberText.string(Figure(name: "", unit: "", values: ratios).median, decimals: 2) + "× (median of \(ratios.count) pair" + (ratios.count == 1 ? "" : "s")
+        guard let interval = MedianInterval(ratios), ratios.count > 1 else { return text + ")" }
+        return text + "; " + NumberText.string(interval.low, decimals: 2) + "–" + NumberText.string(interval.high, decimals: 2) + " at "
+            + NumberText.string((interval.coverage * 1000).rounded(.down) / 10, decimals: 1) + " % confidence)"
     }
 
     /// The cross-core round trip measured before each pair (`CrossCore`), and the speed-up of the pairs that met a

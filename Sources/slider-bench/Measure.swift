@@ -21,6 +21,50 @@ struct Figure {
     var high: Double { values.max() ?? 0 }
 }
 
+/// An interval that holds the median of what was sampled with a known probability, whatever the distribution: two
+/// of the sorted values, the `k`-th from each end.
+///
+/// Each value is below the true median with probability 1/2, so the number below it is binomial (n, 1/2), and the
+/// interval from the `k`-th smallest value to the `k`-th largest misses the median with probability
+/// 2·P(B ≤ k − 1). `k` is the largest whose coverage is at least the level asked for; with too few values for
+/// that (five values give at most 93.75 %), the interval is the whole range, with the coverage it has. Exact, and
+/// without randomness: the same values give the same interval on every machine.
+struct MedianInterval: Equatable {
+    var low: Double
+    var high: Double
+    /// The probability that the interval holds the median, 0…1.
+    var coverage: Double
+}
+
+extension MedianInterval {
+    /// The interval for `values` at `level` (0…1); nil for no values.
+    init?(_ values: [Double], level: Double = 0.95) {
+        let sorted = values.sorted()
+        let n = sorted.count
+        guard n > 0 else { return nil }
+        // P(B ≤ i) for B ~ binomial(n, 1/2), i = 0 ..< n, as C(n, i) / 2^n summed; in doubles, exact for the
+        // counts a benchmark takes (2^n and the binomial coefficients are integers below 2^53 up to n = 50, and
+        // within a rounding error beyond).
+        var total = 1.0
+        for _ in 0..<n { total *= 2 }
+        // k = 1, the whole range, misses the median only when all n values fall on one side of it.
+        var k = 1
+        var coverage = 1 - 2 / total
+        var below = 1.0, coefficient = 1.0  // P(B ≤ k − 1) · 2^n, and C(n, k − 1)
+        while k < (n + 1) / 2 {
+            coefficient = coefficient * Double(n - k + 1) / Double(k)
+            let wider = 1 - 2 * (below + coefficient) / total  // the coverage of k + 1
+            guard wider >= level else { break }
+            below += coefficient
+            coverage = wider
+            k += 1
+        }
+        low = sorted[k - 1]
+        high = sorted[n - k]
+        self.coverage = max(coverage, 0)
+    }
+}
+
 /// Wall-clock timing of closures and of child processes (with their peak memory and CPU time).
 enum Measure {
     static func now() -> Double {
