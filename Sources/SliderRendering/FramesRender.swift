@@ -161,8 +161,9 @@ public struct FramesRender: Sendable {
             let pool = WorkerPool<FrameJob, FrameFiles>(threads: jobs, batch: FrameFiles.handOver, makeState: { FrameFiles(format: format, counts: counts) }) { files, job in
                 try files.write(job, into: folder)
             }
-            // The first scheme's frames feed the logs; one thread takes them in order, beside the replay.
-            let logs = s == 0 ? WorkerPool<FrameLog.Entry, FrameLog>(threads: 1, ownThread: jobs > 1, batch: FrameLog.handOver, makeState: { log }) { log, entry in
+            // The first scheme's frames feed the logs: with more than one job, one thread takes them in order, beside
+            // the replay; with one, this thread logs each frame in turn.
+            let logs = s == 0 && jobs > 1 ? WorkerPool<FrameLog.Entry, FrameLog>(threads: 1, ownThread: true, batch: FrameLog.handOver, makeState: { log }) { log, entry in
                 try log.add(entry.frame, name: entry.name)
             } : nil
             // The contact sheet replays the trace again and needs nothing from this pass: with more than one job it
@@ -170,19 +171,24 @@ public struct FramesRender: Sendable {
             let sheetJob = sheet && jobs > 1 ? Background { [self] in try sheetBytes(scheme, feed: feed?.feed) } : nil
             var repeats = RepeatFinder()
             var k = 0
-            /// The pass over one replay's frames; how many frames the whole replay would make when it stopped at
-            /// `maximumFrames` (`.some(nil)`: more than can be counted), else nil.
-            @inline(__always) func pass<Events: Sequence>(_ replay: Replay<Events>) throws -> Int?? {
-                var iterator = replay.makeIterator()
+            /// The pass over one replay's frames, which `next` gives. `next` is a closure made where the replay's
+            /// event type is known, so that it calls the replay's code specialised for that type: a generic function
+            /// here depended on being inlined for that, and when it was not (a longer body), the replay ran as generic
+            /// code, instantiating type metadata for every event (8,750 more instructions a frame).
+            func pass(_ next: () -> ReplayFrame?) throws {
                 do {
-                    while let frame = iterator.next() {
+                    while let frame = next() {
                         let name = Self.frameName(frame.index, digits: digits, extension: format.pathExtension)
                         if writesFrames {
                             let path = SuitePath.joined(folders[s], name)
                             let role = repeats.role(of: frame.scene, path: path)
                             try pool.submit(FrameJob(scene: frame.scene, path: path, position: k, role: role, fingerprint: repeats.fingerprint))
                         }
-                        try logs?.submit(FrameLog.Entry(frame: frame, name: name))
+                        if let logs {
+                            try logs.submit(FrameLog.Entry(frame: frame, name: name))
+                        } else if s == 0 {
+                            try log.add(frame, name: name)
+                        }
                         if k % 25 == 0 { progress("\(scheme.rawValue): frame \(frame.index) at \(NumberText.string(frame.t, decimals: 3)) s") }
                         k += 1
                     }
@@ -193,11 +199,17 @@ public struct FramesRender: Sendable {
                 }
                 try pool.finish()
                 try logs?.finish()
-                return iterator.isTruncated ? .some(iterator.countAllFrames(limit: ReplayLimitError.countingLimit)) : nil
+            }
+            /// How many frames the whole replay would make when `iterator` stopped at `maximumFrames` (`.some(nil)`:
+            /// more than can be counted), else nil.
+            func truncation<Events>(_ iterator: inout Replay<Events>.Iterator) -> Int?? {
+                iterator.isTruncated ? .some(iterator.countAllFrames(limit: ReplayLimitError.countingLimit)) : nil
             }
             let truncated: Int??
             if let feed {
-                truncated = try pass(replay(scheme, feed: feed.feed))
+                var iterator = replay(scheme, feed: feed.feed).makeIterator()
+                try pass { iterator.next() }
+                truncated = truncation(&iterator)
                 if s == 0 {
                     // A bad trace says so now, before the frame limit could; then the guess is checked.
                     let (first, last) = try feed.feed.times()
@@ -205,7 +217,9 @@ public struct FramesRender: Sendable {
                     if actual != feed.digits { throw FrameNamesGuessError(guessed: feed.digits, actual: actual) }
                 }
             } else {
-                truncated = try pass(replay(scheme))
+                var iterator = replay(scheme).makeIterator()
+                try pass { iterator.next() }
+                truncated = truncation(&iterator)
             }
             if let wouldWrite = truncated { throw ReplayLimitError(limit: maximumFrames, wouldWrite: wouldWrite) }
             written = k
