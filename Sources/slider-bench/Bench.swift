@@ -14,9 +14,11 @@ enum Bench {
             print("""
                 OVERVIEW: Measure the reducer, scene + SVG, PNG, replay and render pipelines, check, and cold start.
 
-                Each speed-up from one job to two comes with the round trip of a cache line between the first two CPUs,
-                measured before each pair of runs: from 200 ns the host has put the CPUs on cores far apart, which
-                costs two threads of one process more than it costs two processes, and such pairs are also given apart.
+                Each speed-up from one job to two is the median of paired runs' ratios, with the interval that holds
+                that median at 95 % confidence (the range, at less, for fewer than six pairs), and with the round trip
+                of a cache line between the first two CPUs, measured before each pair of runs: from 200 ns the host
+                has put the CPUs on cores far apart, which costs two threads of one process more than it costs two
+                processes, and such pairs are also given apart.
                 The render figures also give how many small files the file system created a second before each pair:
                 on a shared disk that rate moves several times over, and the frames on the disk move with it. Beside the
                 two-job figures of check and of render in tmpfs, two processes of one job run at once against one alone:
