@@ -35,6 +35,7 @@ extension Bench.Run {
 
     mutating func replay() {
         let sizes = quick ? [10_000, 100_000, 1_000_000] : [10_000, 100_000, 1_000_000, 10_000_000]
+        var peaks: [Double] = []
         for n in sizes {
             let trace = dragTrace(n)
             // The default (the trace read on a second thread, a few chunks ahead) and one job, in turn.
@@ -50,8 +51,20 @@ extension Bench.Run {
                             ("--jobs 1", rate(median(oneJob.map { Double(n) / $0.wall })) + " events/s, "
                                 + NumberText.string(oneJob.map(\.peakMiB).max() ?? 0, decimals: 1) + " MiB")]
             figures.append(figure)
+            if n >= 1_000_000 {
+                goals.append(GoalCheck("replay, \(n == 1_000_000 ? "10⁶" : "10⁷") events, file to last line (events/s)", target: "≥ 3 M",
+                                       values: usages.map { Double(n) / $0.wall }, atLeast: 3_000_000, show: rate))
+            }
+            peaks += usages.map(\.peakMiB) + oneJob.map(\.peakMiB)
             if n >= 10_000_000 { try? FileManager.default.removeItem(atPath: trace) }
         }
+        // Every run at every size under the bound: the largest peak decides.
+        let largest = peaks.max() ?? 0
+        var memory = GoalCheck("replay, 10⁴ to \(sizes.count > 3 ? "10⁷" : "10⁶") events: peak memory, every run", target: "< 64 MiB",
+                               values: [largest], show: { NumberText.string($0, decimals: 1) + " MiB" })
+        memory.measured = "at most " + memory.measured + " (smallest " + NumberText.string(peaks.min() ?? 0, decimals: 1) + " MiB)"
+        memory.verdict = largest < 64 ? .met : .notMet
+        goals.append(memory)
     }
 
     mutating func render() {
@@ -176,6 +189,16 @@ extension Bench.Run {
                             ("into the previous folder", NumberText.string(median((again[jobs] ?? []).map(\.wall)), decimals: 2) + " s"),
                             ("into a previous folder of other frames", NumberText.string(median((other[jobs] ?? []).map(\.wall)), decimals: 2) + " s")]
             if jobs == 2 {
+                let ratios = zip(fresh[1] ?? [], usages).map { $0.wall / max($1.wall, 1e-9) }
+                if place == "on disk" {
+                    goals.append(GoalCheck("72,000-event drag → \(Int(frames)) SVG frames on disk, fresh folder, 2 jobs (s)", target: "< 2",
+                                           values: usages.map(\.wall), below: 2, show: { NumberText.string($0, decimals: 3) }))
+                    let previous = zip(again[2] ?? [], usages).map { $0.wall / max($1.wall, 1e-9) }
+                    goals.append(GoalCheck("The same into the previous run's folder, against a fresh one", target: "≤ 1.5×",
+                                           values: previous, below: 1.5 + 1e-9, show: { NumberText.string($0, decimals: 2) + "×" }))
+                }
+                goals.append(GoalCheck("render --trace \(place), speed-up from 1 to 2 jobs", target: "≥ 1.7×",
+                                       values: ratios, atLeast: 1.7, show: { NumberText.string($0, decimals: 2) + "×" }))
                 figure.notes.append(("speed-up from 1 to 2 jobs", pairedSpeedUp(fresh[1] ?? [], usages)))
                 figure.notes += crossCoreNotes(fresh[1] ?? [], usages, trips)
                 if !ceilings.isEmpty {
@@ -287,6 +310,9 @@ extension Bench.Run {
             figure.notes = [("cores used", NumberText.string(median(runs.map(\.cores)), decimals: 2)),
                             ("exit", String(runs.first?.status ?? -1))]
             if jobs == 2 {
+                goals.append(GoalCheck("check, 1,000 generated cases, speed-up from 1 to 2 jobs", target: "≥ 1.7×",
+                                       values: zip(one, two).map { $0.wall / max($1.wall, 1e-9) }, atLeast: 1.7,
+                                       show: { NumberText.string($0, decimals: 2) + "×" }))
                 figure.notes.append(("speed-up from 1 to 2 jobs", pairedSpeedUp(one, two)))
                 figure.notes.append(("bound set by one case's fixed cost (Amdahl)", bound(fixed: fixed, oneJob: oneJob)))
                 if !timed.isEmpty {
@@ -391,6 +417,13 @@ extension Bench.Run {
             let notes = f.notes.map { "\($0.0): \($0.1)" }.joined(separator: "; ")
             lines.append("| \(f.name) | \(show(f.median)) | \(show(f.low)) … \(show(f.high)) | \(notes) |")
         }
+        if !goals.isEmpty {
+            lines += ["", "Issue 10's goals, each judged by the interval that holds its median at 95 % (with fewer than six runs, "
+                        + "their range, at the confidence shown): met or not met only when the whole interval is on one side of "
+                        + "the goal.", "",
+                      "| Goal | Target | Measured | Verdict |", "|---|---|---|---|"]
+            lines += goals.map { "| \($0.goal) | \($0.target) | \($0.measured) | \($0.verdict.rawValue) |" }
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -401,8 +434,12 @@ extension Bench.Run {
             return "{\"name\":\(JSONText.quote(f.name)),\"unit\":\(JSONText.quote(f.unit)),\"median\":\(NumberText.string(f.median, decimals: 6)),"
                 + "\"min\":\(NumberText.string(f.low, decimals: 6)),\"max\":\(NumberText.string(f.high, decimals: 6)),\"values\":[\(values)],\"notes\":{\(notes)}}"
         }
+        let goalItems = goals.map { g in
+            "{\"goal\":\(JSONText.quote(g.goal)),\"target\":\(JSONText.quote(g.target)),\"measured\":\(JSONText.quote(g.measured)),"
+                + "\"verdict\":\(JSONText.quote(g.verdict.rawValue))}"
+        }
         return "{\"cores\":\(ProcessInfo.processInfo.activeProcessorCount),\"cpu\":\(JSONText.quote(cpuModel())),\"runs\":\(runs),\"figures\":[\n"
-            + items.joined(separator: ",\n") + "\n]}"
+            + items.joined(separator: ",\n") + "\n],\"goals\":[\n" + goalItems.joined(separator: ",\n") + "\n]}"
     }
 
     func cpuModel() -> String {

@@ -24,6 +24,9 @@ enum Bench {
                 two-job figures of check and of render in tmpfs, two processes of one job run at once against one alone:
                 what the machine itself gives two CPUs at the time, the ceiling for two threads of one process.
 
+                After the figures, a table judges issue 10's goals from them: met or not met only when the interval
+                that holds a figure's median lies wholly on one side of the goal, else not told apart.
+
                 USAGE: swift run -c release slider-bench [--runs N] [--quick] [--json] [--only reducer|svg|drag|single|png|replay|render|check|start] [--writer copying|fresh] [--cli PATH]
 
                 OPTIONS:
@@ -68,6 +71,8 @@ enum Bench {
         /// `--writer`: the one writer the svg and drag groups draw with, if only one.
         var writer: String?
         var figures: [Figure] = []
+        /// Issue 10's goals, judged from the figures as they are measured.
+        var goals: [GoalCheck] = []
         let work = NSTemporaryDirectory() + "slider-bench-\(getpid())"
         /// The `render-cli` the pipeline figures run: the one built beside this benchmark, or `--cli PATH`.
         var cli: String = {
@@ -175,6 +180,12 @@ enum Bench {
                                 ("SVG alone, from nothing", rate(Double(frames) / median(writeOnly)) + "/s"),
                                 ("memcpy of the same bytes", rate(1 / perCopy) + "/s")]
                 figures.append(figure)
+                if name == "price" {
+                    goals.append(GoalCheck("Scene + SVG, the price frame, one core (frames/s)", target: "≥ 200 k",
+                                           values: perFrame.map { 1 / $0 }, atLeast: 200_000, show: rate))
+                    goals.append(GoalCheck("The same against memcpy of its bytes (times memcpy's time)", target: "≤ 50× (1/50)",
+                                           values: perFrame.map { $0 / perCopy }, below: 50, show: { NumberText.string($0, decimals: 0) + "×" }))
+                }
             }
         }
 

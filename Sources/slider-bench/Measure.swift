@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import CSystem
+import SceneGraph
 
 /// A figure measured several times: the median, and the spread from the fastest to the slowest run.
 struct Figure {
@@ -155,5 +156,64 @@ enum Measure {
         defer { for p in argv { free(p) } }
         var pid: pid_t = 0
         return posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 ? pid : nil
+    }
+}
+
+/// One of the goals of the issue that asked for these figures (issue 10), judged from a run.
+///
+/// A goal is met when the interval that holds the figure's median (`MedianInterval` at 95 %; for fewer than six runs
+/// their range, at less) lies wholly on the goal's side, not met when it lies wholly on the other side, and not told
+/// apart from the goal when it holds the goal's value, or from a single run: a median alone moves from run to run on
+/// a shared machine.
+struct GoalCheck: Equatable {
+    enum Verdict: String {
+        case met = "met"
+        case notMet = "not met"
+        case unknown = "not told apart"
+    }
+
+    /// What is measured: "replay, 10⁶ events, file to last line".
+    var goal: String
+    /// The goal's value: "≥ 3 M events/s".
+    var target: String
+    /// The median and its interval, as the figure shows them.
+    var measured: String
+    var verdict: Verdict
+
+    /// The verdict for `values` against at least `target` (`higherIsBetter`) or below it.
+    static func verdict(_ values: [Double], target: Double, higherIsBetter: Bool) -> Verdict {
+        // One run says nothing of how far the next would fall from it.
+        guard values.count > 1, let interval = MedianInterval(values) else { return .unknown }
+        if higherIsBetter {
+            if interval.low >= target { return .met }
+            if interval.high < target { return .notMet }
+        } else {
+            if interval.high < target { return .met }
+            if interval.low >= target { return .notMet }
+        }
+        return .unknown
+    }
+}
+
+extension GoalCheck {
+    /// A goal judged from `values`, shown through `show` as "median (low–high at c %)".
+    init(_ goal: String, target: String, values: [Double], atLeast threshold: Double? = nil, below limit: Double? = nil,
+         show: (Double) -> String) {
+        self.goal = goal
+        self.target = target
+        let median = Figure(name: "", unit: "", values: values).median
+        if let interval = MedianInterval(values), values.count > 1 {
+            measured = show(median) + " (" + show(interval.low) + "–" + show(interval.high) + " at "
+                + NumberText.string((interval.coverage * 1000).rounded(.down) / 10, decimals: 1) + " %)"
+        } else {
+            measured = show(median)
+        }
+        if let threshold {
+            verdict = Self.verdict(values, target: threshold, higherIsBetter: true)
+        } else if let limit {
+            verdict = Self.verdict(values, target: limit, higherIsBetter: false)
+        } else {
+            verdict = .unknown
+        }
     }
 }
