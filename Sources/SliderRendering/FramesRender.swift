@@ -200,16 +200,13 @@ public struct FramesRender: Sendable {
                 try pool.finish()
                 try logs?.finish()
             }
-            /// How many frames the whole replay would make when `iterator` stopped at `maximumFrames` (`.some(nil)`:
-            /// more than can be counted), else nil.
-            func truncation<Events>(_ iterator: inout Replay<Events>.Iterator) -> Int?? {
-                iterator.isTruncated ? .some(iterator.countAllFrames(limit: ReplayLimitError.countingLimit)) : nil
-            }
+            // When the replay stopped at `maximumFrames`: how many frames the whole replay would make (`.some(nil)`:
+            // more than can be counted), counted where the event type is known, as the frames were; else nil.
             let truncated: Int??
             if let feed {
                 var iterator = replay(scheme, feed: feed.feed).makeIterator()
                 try pass { iterator.next() }
-                truncated = truncation(&iterator)
+                truncated = iterator.isTruncated ? .some(iterator.countAllFrames(limit: ReplayLimitError.countingLimit)) : nil
                 if s == 0 {
                     // A bad trace says so now, before the frame limit could; then the guess is checked.
                     let (first, last) = try feed.feed.times()
@@ -219,7 +216,7 @@ public struct FramesRender: Sendable {
             } else {
                 var iterator = replay(scheme).makeIterator()
                 try pass { iterator.next() }
-                truncated = truncation(&iterator)
+                truncated = iterator.isTruncated ? .some(iterator.countAllFrames(limit: ReplayLimitError.countingLimit)) : nil
             }
             if let wouldWrite = truncated { throw ReplayLimitError(limit: maximumFrames, wouldWrite: wouldWrite) }
             written = k

@@ -64,6 +64,11 @@ extension MedianInterval {
         high = sorted[n - k]
         self.coverage = max(coverage, 0)
     }
+
+    /// "1.5–1.66 at 96.4 %": the ends through `show`, and the coverage rounded down to a tenth of a per cent.
+    func text(_ show: (Double) -> String) -> String {
+        show(low) + "–" + show(high) + " at " + NumberText.string((coverage * 1000).rounded(.down) / 10, decimals: 1) + " %"
+    }
 }
 
 /// Wall-clock timing of closures and of child processes (with their peak memory and CPU time).
@@ -203,8 +208,7 @@ extension GoalCheck {
         self.target = target
         let median = Figure(name: "", unit: "", values: values).median
         if let interval = MedianInterval(values), values.count > 1 {
-            measured = show(median) + " (" + show(interval.low) + "–" + show(interval.high) + " at "
-                + NumberText.string((interval.coverage * 1000).rounded(.down) / 10, decimals: 1) + " %)"
+            measured = show(median) + " (" + interval.text(show) + ")"
         } else {
             measured = show(median)
         }
