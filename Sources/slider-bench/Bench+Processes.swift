@@ -148,8 +148,10 @@ extension Bench.Run {
         let frames = Double((try? FileManager.default.contentsOfDirectory(atPath: base + "/frames-1-0/frames").count) ?? 0)
         let files = Self.frameFiles(base + "/frames-1-0/frames")
         // Then into the previous run's folder, which replaces it and deletes the old one (that slowdown included:
-        // it is what rendering into the same folder again and again costs).
-        for r in 0..<runs {
+        // it is what rendering into the same folder again and again costs). As many as the fresh runs, each paired
+        // with the fresh run into the same folder: on a shared disk the rate of making files moves between the two,
+        // and the goal (within 1.5× of a fresh folder) needs a narrow interval to be judged.
+        for r in 0..<pairs {
             for jobs in jobCounts { again[jobs, default: []].append(run(jobs, r)) }
         }
         // And into a previous folder of other frames under the same names and of the same sizes (the dark scheme's),
