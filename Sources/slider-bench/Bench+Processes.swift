@@ -60,11 +60,10 @@ extension Bench.Run {
         }
         // Every run at every size under the bound: the largest peak decides.
         let largest = peaks.max() ?? 0
-        var memory = GoalCheck("replay, 10⁴ to \(sizes.count > 3 ? "10⁷" : "10⁶") events: peak memory, every run", target: "< 64 MiB",
-                               values: [largest], show: { NumberText.string($0, decimals: 1) + " MiB" })
-        memory.measured = "at most " + memory.measured + " (smallest " + NumberText.string(peaks.min() ?? 0, decimals: 1) + " MiB)"
-        memory.verdict = largest < 64 ? .met : .notMet
-        goals.append(memory)
+        let mib = { (x: Double) in NumberText.string(x, decimals: 1) + " MiB" }
+        goals.append(GoalCheck(goal: "replay, 10⁴ to \(sizes.count > 3 ? "10⁷" : "10⁶") events: peak memory, every run", target: "< 64 MiB",
+                               measured: "at most " + mib(largest) + " (smallest " + mib(peaks.min() ?? 0) + ")",
+                               verdict: largest < 64 ? .met : .notMet))
     }
 
     mutating func render() {
@@ -191,17 +190,17 @@ extension Bench.Run {
                             ("into the previous folder", NumberText.string(median((again[jobs] ?? []).map(\.wall)), decimals: 2) + " s"),
                             ("into a previous folder of other frames", NumberText.string(median((other[jobs] ?? []).map(\.wall)), decimals: 2) + " s")]
             if jobs == 2 {
-                let ratios = zip(fresh[1] ?? [], usages).map { $0.wall / max($1.wall, 1e-9) }
+                let ratios = Self.ratios(fresh[1] ?? [], usages)
                 if place == "on disk" {
                     goals.append(GoalCheck("72,000-event drag → \(Int(frames)) SVG frames on disk, fresh folder, 2 jobs (s)", target: "< 2",
                                            values: usages.map(\.wall), below: 2, show: { NumberText.string($0, decimals: 3) }))
-                    let previous = zip(again[2] ?? [], usages).map { $0.wall / max($1.wall, 1e-9) }
+                    let previous = Self.ratios(again[2] ?? [], usages)
                     // "Within 1.5×": at most 1.5, so below it by a hair more.
                     goals.append(GoalCheck("The same into the previous run's folder, against a fresh one", target: "≤ 1.5×",
-                                           values: previous, below: 1.5 + 1e-9, show: { NumberText.string($0, decimals: 2) + "×" }))
+                                           values: previous, below: 1.5 + 1e-9, show: Self.times))
                 }
                 goals.append(GoalCheck("render --trace \(place), speed-up from 1 to 2 jobs", target: "≥ 1.7×",
-                                       values: ratios, atLeast: 1.7, show: { NumberText.string($0, decimals: 2) + "×" }))
+                                       values: ratios, atLeast: 1.7, show: Self.times))
                 figure.notes.append(("speed-up from 1 to 2 jobs", pairedSpeedUp(fresh[1] ?? [], usages)))
                 figure.notes += crossCoreNotes(fresh[1] ?? [], usages, trips)
                 if !ceilings.isEmpty {
@@ -224,13 +223,20 @@ extension Bench.Run {
     /// fewer than six pairs; see `MedianInterval`): a goal is met at that confidence only when the interval's low
     /// end reaches it.
     func pairedSpeedUp(_ one: [Measure.Usage], _ two: [Measure.Usage]) -> String {
-        let ratios = zip(one, two).map { $0.wall / max($1.wall, 1e-9) }
-        return Self.speedUpText(ratios)
+        Self.speedUpText(Self.ratios(one, two))
     }
+
+    /// Each pair's first time over its second: a speed-up, or a slow-down.
+    static func ratios(_ first: [Measure.Usage], _ second: [Measure.Usage]) -> [Double] {
+        zip(first, second).map { $0.wall / max($1.wall, 1e-9) }
+    }
+
+    /// "1.63×".
+    static func times(_ ratio: Double) -> String { NumberText.string(ratio, decimals: 2) + "×" }
 
     /// "1.66× (median of 15 pairs; 1.58–1.71 at 96 % confidence)" for the speed-ups of `ratios` pairs.
     static func speedUpText(_ ratios: [Double]) -> String {
-        let text = NumberText.string(Figure(name: "", unit: "", values: ratios).median, decimals: 2) + "× (median of \(ratios.count) pair" + (ratios.count == 1 ? "" : "s")
+        let text = times(Figure.median(of: ratios)) + " (median of \(ratios.count) pair" + (ratios.count == 1 ? "" : "s")
         guard let interval = MedianInterval(ratios), ratios.count > 1 else { return text + ")" }
         return text + "; " + interval.text { NumberText.string($0, decimals: 2) } + " confidence)"
     }
@@ -313,8 +319,7 @@ extension Bench.Run {
                             ("exit", String(runs.first?.status ?? -1))]
             if jobs == 2 {
                 goals.append(GoalCheck("check, 1,000 generated cases, speed-up from 1 to 2 jobs", target: "≥ 1.7×",
-                                       values: zip(one, two).map { $0.wall / max($1.wall, 1e-9) }, atLeast: 1.7,
-                                       show: { NumberText.string($0, decimals: 2) + "×" }))
+                                       values: Self.ratios(one, two), atLeast: 1.7, show: Self.times))
                 figure.notes.append(("speed-up from 1 to 2 jobs", pairedSpeedUp(one, two)))
                 figure.notes.append(("bound set by one case's fixed cost (Amdahl)", bound(fixed: fixed, oneJob: oneJob)))
                 if !timed.isEmpty {
@@ -399,7 +404,7 @@ extension Bench.Run {
     /// Amdahl's bound on two jobs' speed-up when `fixed` seconds of a run of `oneJob` seconds cannot be shared.
     func bound(fixed: Double, oneJob: Double) -> String {
         let shared = max(oneJob - fixed, 0)
-        return NumberText.string(oneJob / max(fixed + shared / 2, 1e-9), decimals: 2) + "×"
+        return Self.times(oneJob / max(fixed + shared / 2, 1e-9))
     }
 
     mutating func coldStart() {

@@ -20,6 +20,9 @@ struct Figure {
     }
     var low: Double { values.min() ?? 0 }
     var high: Double { values.max() ?? 0 }
+
+    /// The median of `values`.
+    static func median(of values: [Double]) -> Double { Figure(name: "", unit: "", values: values).median }
 }
 
 /// An interval that holds the median of what was sampled with a known probability, whatever the distribution: two
@@ -206,7 +209,7 @@ extension GoalCheck {
          show: (Double) -> String) {
         self.goal = goal
         self.target = target
-        let median = Figure(name: "", unit: "", values: values).median
+        let median = Figure.median(of: values)
         if let interval = MedianInterval(values), values.count > 1 {
             measured = show(median) + " (" + interval.text(show) + ")"
         } else {
