@@ -201,7 +201,7 @@ extension Bench.Run {
                 }
                 goals.append(GoalCheck("render --trace \(place), speed-up from 1 to 2 jobs", target: "≥ 1.7×",
                                        values: ratios, atLeast: 1.7, show: Self.times))
-                figure.notes.append(("speed-up from 1 to 2 jobs", pairedSpeedUp(fresh[1] ?? [], usages)))
+                figure.notes.append(("speed-up from 1 to 2 jobs", Self.speedUpText(ratios)))
                 figure.notes += crossCoreNotes(fresh[1] ?? [], usages, trips)
                 if !ceilings.isEmpty {
                     figure.notes.append(("two processes of one job at once, against one alone",
@@ -318,9 +318,10 @@ extension Bench.Run {
             figure.notes = [("cores used", NumberText.string(median(runs.map(\.cores)), decimals: 2)),
                             ("exit", String(runs.first?.status ?? -1))]
             if jobs == 2 {
+                let ratios = Self.ratios(one, two)
                 goals.append(GoalCheck("check, 1,000 generated cases, speed-up from 1 to 2 jobs", target: "≥ 1.7×",
-                                       values: Self.ratios(one, two), atLeast: 1.7, show: Self.times))
-                figure.notes.append(("speed-up from 1 to 2 jobs", pairedSpeedUp(one, two)))
+                                       values: ratios, atLeast: 1.7, show: Self.times))
+                figure.notes.append(("speed-up from 1 to 2 jobs", Self.speedUpText(ratios)))
                 figure.notes.append(("bound set by one case's fixed cost (Amdahl)", bound(fixed: fixed, oneJob: oneJob)))
                 if !timed.isEmpty {
                     // The serial steps and the time outside them, over the runs' medians.
