@@ -198,9 +198,14 @@ public enum SnapshotFile {
     /// instructions a byte, which was a twentieth of a `check`.
     public static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         guard a.count == b.count else { return false }
-        return a.withUnsafeBufferPointer { x in
-            b.withUnsafeBufferPointer { y in x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
-        }
+        return a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { sameBytes(x, $0) } }
+    }
+
+    /// Whether two buffers hold the same bytes (one buffer holds the same as itself, unread).
+    public static func sameBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        guard let x = a.baseAddress, let y = b.baseAddress, x != y else { return true }
+        return memcmp(x, y, a.count) == 0
     }
 
     /// The golden's bytes, nil when there is none; a folder or device at the path is an error. One `stat` decides

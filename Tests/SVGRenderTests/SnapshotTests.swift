@@ -42,6 +42,19 @@ struct SnapshotTests {
         #expect(strategy.diff(Array("a\n".utf8), Array("a\n".utf8)) == nil)
         #expect(strategy.diff(Array("a\nb\n".utf8), Array("a\nc\n".utf8)) == "   1  a\n - 2  b\n + 2  c\n   3  ")
     }
+
+    @Test("Bytes are the same when every byte is, in arrays and in buffers; a buffer is the same as itself")
+    func sameBytes() {
+        let a: [UInt8] = Array("<svg>frame</svg>".utf8), b = a, c: [UInt8] = Array("<svg>framf</svg>".utf8)
+        #expect(SnapshotFile.sameBytes(a, b) && !SnapshotFile.sameBytes(a, c) && !SnapshotFile.sameBytes(a, Array(a.dropLast())))
+        #expect(SnapshotFile.sameBytes([], []) && !SnapshotFile.sameBytes([], [0]))
+        a.withUnsafeBufferPointer { x in
+            #expect(SnapshotFile.sameBytes(x, x))
+            #expect(!SnapshotFile.sameBytes(x, UnsafeBufferPointer(rebasing: x.dropLast())))
+            c.withUnsafeBufferPointer { #expect(!SnapshotFile.sameBytes(x, $0)) }
+            Array(a).withUnsafeBufferPointer { #expect(SnapshotFile.sameBytes(x, $0)) }
+        }
+    }
 }
 
 @Suite("SVG change summary")
