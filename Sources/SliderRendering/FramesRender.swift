@@ -397,9 +397,7 @@ public struct FrameFiles {
     private mutating func drawn(_ job: FrameJob, like known: [UInt8]) -> [UInt8] {
         if let last, last.position == job.position - 1, last.fingerprint == nil || job.fingerprint == nil || last.fingerprint == job.fingerprint,
            last.scene == job.scene { return last.bytes }
-        return writer.withBytes(of: job.scene) { drawn in
-            known.withUnsafeBufferPointer { SnapshotFile.sameBytes(drawn, $0) } ? known : Array(drawn)
-        }
+        return writer.bytes(job.scene, reusing: known)
     }
 
     /// Writes `job`'s frame, `bytes`, as a file of its own, or a link to the frame before it when they draw the same.
@@ -443,11 +441,17 @@ public struct FrameWriter {
         }
     }
 
-    /// The file's bytes lent to `body`; an SVG's without copying them out of the writer.
-    public mutating func withBytes<R>(of scene: Scene, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    /// The file's bytes, given as `known` itself when they are the same bytes: an SVG is compared in the writer's
+    /// buffer and copied out of it only when it differs.
+    public mutating func bytes(_ scene: Scene, reusing known: [UInt8]) -> [UInt8] {
         switch format {
-        case .svg: return svg.withBytes(of: scene, body)
-        case .png: return bytes(scene).withUnsafeBufferPointer(body)
+        case .svg:
+            return svg.withBytes(of: scene) { drawn in
+                known.withUnsafeBufferPointer { SnapshotFile.sameBytes(drawn, $0) } ? known : Array(drawn)
+            }
+        case .png:
+            let drawn = bytes(scene)
+            return SnapshotFile.sameBytes(drawn, known) ? known : drawn
         }
     }
 }

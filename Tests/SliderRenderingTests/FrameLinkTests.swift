@@ -109,6 +109,25 @@ struct FrameLinkTests {
         }
     }
 
+    @Test("A frame drawn the same as a known one is handed that one's bytes, not a copy; drawn otherwise, its own (SVG and PNG)")
+    func drawnBytesReuseTheKnown() throws {
+        let doc = try scene("price")
+        let engine = SliderEngine<Double>(config: doc.config)
+        func frame(_ lower: Double) -> Scene {
+            engine.scene(engine.initialState(value: RangeBinding(lower, 900), environment: doc.environment))
+        }
+        func storage(_ bytes: [UInt8]) -> UnsafeRawPointer? { bytes.withUnsafeBytes { $0.baseAddress } }
+        for format in [FrameFormat.svg(), .png(scale: 1)] {
+            var writer = FrameWriter(format: format), fresh = FrameWriter(format: format)
+            let known = fresh.bytes(frame(100))
+            let same = writer.bytes(frame(100), reusing: known)
+            #expect(same == known && storage(same) == storage(known), "\(format)")
+            let other = writer.bytes(frame(200), reusing: known)
+            #expect(other == fresh.bytes(frame(200)) && other != known, "\(format)")
+            #expect(writer.bytes(frame(100), reusing: []) == known, "\(format)")
+        }
+    }
+
     @Test("A frame named a repeat by its fingerprint shares the earlier file only when the bytes are the same")
     func repeatsAreCheckedByBytes() throws {
         let root = temporaryFolder()
