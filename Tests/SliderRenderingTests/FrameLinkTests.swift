@@ -22,6 +22,24 @@ struct FrameLinkTests {
         try FramesFailureTests.drag().run(into: folder, jobs: jobs)
     }
 
+    /// The price slider's scene with the lower thumb at `lower` and the upper at 900, made by one engine; in the
+    /// document's colour scheme unless given another.
+    struct PriceFrames {
+        let doc: SceneDocument
+        let engine: SliderEngine<Double>
+
+        init() throws {
+            doc = try scene("price")
+            engine = SliderEngine<Double>(config: doc.config)
+        }
+
+        func callAsFunction(_ lower: Double, grabbed: Thumb? = nil, scheme: ColorScheme? = nil) -> Scene {
+            var environment = doc.environment
+            if let scheme { environment.colorScheme = scheme }
+            return engine.scene(engine.initialState(value: RangeBinding(lower, 900), environment: environment), options: SceneOptions(grabbed: grabbed))
+        }
+    }
+
     /// Each frame file's inode and link count, in frame order.
     static func inodes(_ folder: String) throws -> [(name: String, inode: UInt64, links: UInt64)] {
         try FileManager.default.contentsOfDirectory(atPath: folder + "/frames").sorted().map { name in
@@ -78,11 +96,7 @@ struct FrameLinkTests {
 
     @Test("Frames of equal scenes share the first one's file even when it was written long before: the finder remembers 512 scenes, oldest out first")
     func repeatFinderRemembersInOrder() throws {
-        let doc = try scene("price")
-        let engine = SliderEngine<Double>(config: doc.config)
-        func frame(_ lower: Double) -> Scene {
-            engine.scene(engine.initialState(value: RangeBinding(lower, 900), environment: doc.environment))
-        }
+        let frame = try PriceFrames()
         var finder = RepeatFinder()
         var keepers: [Double: FrameKeeper] = [:]
         // 600 different scenes, each shown twice in a row, then the first ones again.
@@ -111,11 +125,7 @@ struct FrameLinkTests {
 
     @Test("A frame drawn the same as a known one is handed that one's bytes, not a copy; drawn otherwise, its own (SVG and PNG)")
     func drawnBytesReuseTheKnown() throws {
-        let doc = try scene("price")
-        let engine = SliderEngine<Double>(config: doc.config)
-        func frame(_ lower: Double) -> Scene {
-            engine.scene(engine.initialState(value: RangeBinding(lower, 900), environment: doc.environment))
-        }
+        let frame = try PriceFrames()
         func storage(_ bytes: [UInt8]) -> UnsafeRawPointer? { bytes.withUnsafeBytes { $0.baseAddress } }
         for format in [FrameFormat.svg(), .png(scale: 1)] {
             var writer = FrameWriter(format: format), fresh = FrameWriter(format: format)
@@ -132,11 +142,7 @@ struct FrameLinkTests {
     func repeatsAreCheckedByBytes() throws {
         let root = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let doc = try scene("price")
-        let engine = SliderEngine<Double>(config: doc.config)
-        func frame(_ lower: Double) -> Scene {
-            engine.scene(engine.initialState(value: RangeBinding(lower, 900), environment: doc.environment))
-        }
+        let frame = try PriceFrames()
         let staging = try StagingFolder(replacing: root + "/out")
         var files = FrameFiles(format: .svg())
         let keeper = FrameKeeper(path: "frames/0.svg")
@@ -156,13 +162,7 @@ struct FrameLinkTests {
 
     @Test("Equal scenes have equal fingerprints; a thumb moved by a hundredth or more, another text or another colour changes it")
     func fingerprints() throws {
-        let doc = try scene("price")
-        let engine = SliderEngine<Double>(config: doc.config)
-        func frame(_ lower: Double, grabbed: Thumb? = nil, scheme: ColorScheme = .light) -> Scene {
-            var env = doc.environment
-            env.colorScheme = scheme
-            return engine.scene(engine.initialState(value: RangeBinding(lower, 900), environment: env), options: SceneOptions(grabbed: grabbed))
-        }
+        let frame = try PriceFrames()
         #expect(frame(100).frameFingerprint == frame(100).frameFingerprint)
         let others = [frame(110), frame(100, grabbed: .lower), frame(100, scheme: .dark), frame(100.5)]
         for (i, other) in others.enumerated() { #expect(other.frameFingerprint != frame(100).frameFingerprint, "\(i)") }
