@@ -292,6 +292,23 @@ struct WorkerPoolTests {
         #expect(!failing.withLock { $0 }.isEmpty)
     }
 
+    @Test("Removing a folder of many names whichever way the probe decides: the rest on one thread, or in shares", arguments: [0, Double.infinity])
+    func removesAfterTheProbe(quickUnlink: Double) throws {
+        let base = Scratch.folder("removal-probe")
+        let tree = base + "/tree", outside = base + "/outside.svg"
+        try FileManager.default.createDirectory(atPath: tree + "/frames", withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: outside))
+        // A drag's mix: a few files of their own, most names hard links to them, and one link to a file outside.
+        for i in 0..<40 { try Data([UInt8(i)]).write(to: URL(fileURLWithPath: tree + "/frames/k\(i).svg")) }
+        for i in 0..<2000 { #expect(link(tree + "/frames/k\(i % 40).svg", tree + "/frames/\(i).svg") == 0) }
+        #expect(link(outside, tree + "/frames/outside.svg") == 0)
+        #expect(FolderRemoval.remove(tree, quickUnlink: quickUnlink))
+        #expect(!FileManager.default.fileExists(atPath: tree))
+        #expect((try? String(contentsOfFile: outside, encoding: .utf8)) == "keep")
+        var info = stat()
+        #expect(lstat(outside, &info) == 0 && info.st_nlink == 1)
+    }
+
     @Test("Removing a folder tree: files (in parallel shares), sub-folders, FIFOs; links removed, never followed")
     func removesTree() throws {
         let base = Scratch.folder("removal")
