@@ -73,9 +73,9 @@ enum FolderRemoval {
         var probed = 0
         if threads > 1 {
             probed = min(probe, files.count)
-            let start = monotonicSeconds()
+            let start = MonotonicClock.seconds()
             for i in 0..<probed { unlinkName(i) }
-            if (monotonicSeconds() - start) / Double(probed) < quickUnlink { threads = 1 }
+            if (MonotonicClock.seconds() - start) / Double(probed) < quickUnlink { threads = 1 }
         }
         let (first, shares) = (probed, threads)
         _ = Parallel.map(shares, threads: shares) { share in
@@ -86,13 +86,6 @@ enum FolderRemoval {
             }
             return 0
         }
-    }
-
-    /// The monotonic clock, in seconds: only to choose how to delete, never for anything written.
-    private static func monotonicSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
     /// The folder's entries (without `.` and `..`) in inode order; kinds from `readdir`, with `fstatat` where the

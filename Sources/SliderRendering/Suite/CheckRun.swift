@@ -68,19 +68,13 @@ public struct CheckRun: Sendable {
     /// Times the steps of a run on the monotonic clock: each step lasts from the end of the one before.
     struct StepClock {
         private(set) var steps: [Step] = []
-        private var last = StepClock.now()
+        private var last = MonotonicClock.seconds()
 
         /// Ends the serial step `name`, or the parallel step `name` that `threads` threads ran.
         mutating func end(_ name: String, threads: Int? = nil) {
-            let now = Self.now()
+            let now = MonotonicClock.seconds()
             steps.append(Step(name: name, seconds: now - last, parallel: threads != nil, threads: threads ?? 1))
             last = now
-        }
-
-        static func now() -> Double {
-            var ts = timespec()
-            clock_gettime(CLOCK_MONOTONIC, &ts)
-            return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
         }
     }
 
