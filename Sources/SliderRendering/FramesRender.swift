@@ -124,9 +124,9 @@ public struct FramesRender: Sendable {
     }
 
     /// Renders every file into `folder`; `progress` hears about every 25th frame. Frames are drawn and written by
-    /// `jobs` worker threads; with more than one job, the logs, the manifest and the player's data are written on a
-    /// thread of their own, in frame order, while this thread runs the replay. Every byte is the same whatever
-    /// `jobs` is.
+    /// `jobs` threads, this one among them (it runs the replay, and draws too whenever the others fall behind); the
+    /// logs, the manifest and the player's data are written by one of them at a time, in frame order (see
+    /// `HelpingPool`). Every byte is the same whatever `jobs` is.
     public func run(into folder: some OutputFolder, jobs: Int = WorkerPool<FrameJob, FrameFiles>.cores, progress: (String) -> Void = { _ in }) throws -> Summary {
         try run(into: folder, jobs: jobs, feed: nil, progress: progress)
     }
@@ -158,14 +158,12 @@ public struct FramesRender: Sendable {
         let format = self.format
         let counts = FrameFiles.Counts()
         for (s, scheme) in schemes.enumerated() {
-            let pool = WorkerPool<FrameJob, FrameFiles>(threads: jobs, batch: FrameFiles.handOver, makeState: { FrameFiles(format: format, counts: counts) }) { files, job in
-                try files.write(job, into: folder)
-            }
-            // The first scheme's frames feed the logs: with more than one job, one thread takes them in order, beside
-            // the replay; with one, this thread logs each frame in turn.
-            let logs = s == 0 && jobs > 1 ? WorkerPool<FrameLog.Entry, FrameLog>(threads: 1, ownThread: true, batch: FrameLog.handOver, makeState: { log }) { log, entry in
-                try log.add(entry.frame, name: entry.name)
-            } : nil
+            // The first scheme's frames feed the logs, which one thread at a time takes in frame order; with one job,
+            // this thread draws each frame and logs it in turn.
+            let pool = HelpingPool<FrameJob, FrameLog.Entry, FrameFiles>(
+                jobs: jobs, batch: FrameFiles.handOver, makeState: { FrameFiles(format: format, counts: counts) },
+                work: { files, job in try files.write(job, into: folder) },
+                ordered: { entry in try log.add(entry.frame, name: entry.name) })
             // The contact sheet replays the trace again and needs nothing from this pass: with more than one job it
             // is made on a thread of its own meanwhile (the same bytes).
             let sheetJob = sheet && jobs > 1 ? Background { [self] in try sheetBytes(scheme, feed: feed?.feed) } : nil
@@ -182,23 +180,23 @@ public struct FramesRender: Sendable {
                         if writesFrames {
                             let path = SuitePath.joined(folders[s], name)
                             let role = repeats.role(of: frame.scene, path: path)
-                            try pool.submit(FrameJob(scene: frame.scene, path: path, position: k, role: role, fingerprint: repeats.fingerprint))
-                        }
-                        if let logs {
-                            try logs.submit(FrameLog.Entry(frame: frame, name: name))
+                            let job = FrameJob(scene: frame.scene, path: path, position: k, role: role, fingerprint: repeats.fingerprint)
+                            if s == 0 {
+                                try pool.submit(job, FrameLog.Entry(frame: frame, name: name))
+                            } else {
+                                try pool.submit(job: job)
+                            }
                         } else if s == 0 {
-                            try log.add(frame, name: name)
+                            try pool.submit(entry: FrameLog.Entry(frame: frame, name: name))
                         }
                         if k % 25 == 0 { progress("\(scheme.rawValue): frame \(frame.index) at \(NumberText.string(frame.t, decimals: 3)) s") }
                         k += 1
                     }
                 } catch {
                     try? pool.finish()
-                    try? logs?.finish()
                     throw error
                 }
                 try pool.finish()
-                try logs?.finish()
             }
             // When the replay stopped at `maximumFrames`: how many frames the whole replay would make (`.some(nil)`:
             // more than can be counted), counted where the event type is known, as the frames were; else nil.
@@ -326,10 +324,10 @@ public struct FrameFiles {
     /// Frames linked to the frame before only within a run of this many; a link never crosses from one run to the
     /// next, so which frames are linked never depends on which worker took them.
     public static let run = 16
-    /// Frames handed to a worker together: whole runs, 128 frames (a few hundred microseconds of work). A worker
-    /// waiting for frames is woken once per batch, and with the replay thread the slowest, the workers wait most of
-    /// the time: handed 16 frames at a time, the 72,000-event drag's two jobs switched threads about 9,300 times
-    /// and ran 0.35 s in tmpfs; 128 at a time, about 2,100 times and 0.28 s (with the log's 512).
+    /// Frames handed over together, to be drawn and to be logged: whole runs, 128 frames (a few hundred microseconds
+    /// of work). A thread waiting for frames is woken once per batch: handed 16 frames at a time, the 72,000-event
+    /// drag's two jobs switched threads about 9,300 times and ran 0.35 s in tmpfs; 128 at a time, about 2,100 times
+    /// and 0.28 s (measured with a log thread of its own, handed 512 frames at a time).
     public static let handOver = 8 * run
     var writer: FrameWriter
     var last: (position: Int, scene: Scene, fingerprint: UInt64?, path: String, bytes: [UInt8])?
@@ -457,13 +455,9 @@ public struct FrameWriter {
 }
 
 /// What a frames run writes about its frames, in frame order: `effects.jsonl`, `accessibility.jsonl`,
-/// `manifest.json` and the player's data. It is used by one thread at a time: the log stage while frames come,
-/// then the caller once the stage is finished.
+/// `manifest.json` and the player's data. It is used by one thread at a time: the pool's ordered stage while frames
+/// come, then the caller once the pool is finished.
 final class FrameLog: @unchecked Sendable {
-    /// Frames handed to the log thread together: about 2.5 ms of its work, so it is woken a few hundred times in a
-    /// long replay rather than once for every 16 frames (see `FrameFiles.handOver`).
-    static let handOver = 512
-
     /// A frame and its file name.
     struct Entry: Sendable {
         var frame: ReplayFrame

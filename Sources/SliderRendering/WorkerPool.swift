@@ -49,24 +49,7 @@ public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
                 _ = csystem_thread_batch_class()
                 var state = makeState()
                 while var jobs = take() {
-                    do {
-                        // Each job is moved out of the batch, lent to `work` and moved back. Read in place, it was
-                        // copied for the call (the closure takes it indirectly, and the batch's memory could change
-                        // meanwhile as far as the compiler knows): a retain and a release of every reference in a
-                        // job (a frame's scene, its path), made on the other core and so each a cache miss.
-                        try jobs.withUnsafeMutableBufferPointer { batch in
-                            guard let first = batch.baseAddress else { return }
-                            for i in batch.indices {
-                                let job = (first + i).move()
-                                var failure: (any Error)?
-                                do { try work(&state, job) } catch { failure = error }
-                                (first + i).initialize(to: consume job)
-                                if let failure { throw failure }
-                            }
-                        }
-                    } catch {
-                        fail(error)
-                    }
+                    if let error = Lending.each(&jobs, { try work(&state, $0) }) { fail(error) }
                     condition.lock()
                     running -= 1
                     // Handed back whole: with this thread's reference dropped under the lock, the submitting
@@ -97,7 +80,7 @@ public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
     /// Why here: the jobs' data (a frame's scene) was allocated on this thread. Let go of last by a worker, it was
     /// freed there, into this thread's malloc arena under that arena's lock, which this thread takes for every
     /// allocation: over a 72,000-event drag the two workers waited for that lock hundreds of times. Handed back,
-    /// their batches are freed here once the other readers (the log thread) are done with them too.
+    /// their batches are freed here once any other readers of the same data are done with them too.
     private func handOver() throws {
         let jobs = filling
         filling = []

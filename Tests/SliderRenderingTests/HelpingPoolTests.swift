@@ -1,0 +1,178 @@
+import Foundation
+import Glibc
+import Synchronization
+import Testing
+@testable import SliderRendering
+
+@Suite("Helping pool: jobs shared with the submitting thread, entries in order")
+struct HelpingPoolTests {
+    struct Stop: Error {}
+
+    /// What a run saw: each job's number and whether the submitting thread ran it, and the entries in the order run.
+    struct Seen {
+        var jobs: [(number: Int, bySubmitter: Bool)] = []
+        var entries: [Int] = []
+        var overlapped = false
+        var failed = false
+    }
+
+    /// Hands in `count` jobs, each with an entry of the same number (or only jobs, or only entries).
+    static func run(jobs: Int, batch: Int, count: Int, withJobs: Bool = true, withEntries: Bool = true,
+                    failJob: Int? = nil, failEntry: Int? = nil, entryMicroseconds: UInt32 = 0) -> Seen {
+        let submitter = pthread_self()
+        let seen = Mutex(Seen())
+        let inside = Atomic(false)
+        let pool = HelpingPool<Int, Int, Int>(jobs: jobs, batch: batch, makeState: { 0 }, work: { _, job in
+            if job == failJob { throw Stop() }
+            let mine = pthread_equal(pthread_self(), submitter) != 0
+            seen.withLock { $0.jobs.append((job, mine)) }
+        }, ordered: { entry in
+            if inside.exchange(true, ordering: .acquiring) { seen.withLock { $0.overlapped = true } }
+            defer { inside.store(false, ordering: .releasing) }
+            if entry == failEntry { throw Stop() }
+            if entryMicroseconds > 0 { usleep(entryMicroseconds) }
+            seen.withLock { $0.entries.append(entry) }
+        })
+        do {
+            for n in 0..<count {
+                switch (withJobs, withEntries) {
+                case (true, true): try pool.submit(n, n)
+                case (true, false): try pool.submit(job: n)
+                default: try pool.submit(entry: n)
+                }
+            }
+            try pool.finish()
+        } catch {
+            seen.withLock { $0.failed = true }
+            try? pool.finish()
+        }
+        return seen.withLock { $0 }
+    }
+
+    @Test("Every job runs once and every entry once, in order and one at a time, a part batch at the end included",
+          arguments: [(1, 16), (2, 16), (3, 5), (2, 1), (4, 128)])
+    func everythingRunsOnce(jobs: Int, batch: Int) {
+        for count in [0, 1, 15, 16, 17, 3000] {
+            let seen = Self.run(jobs: jobs, batch: batch, count: count)
+            #expect(!seen.failed)
+            #expect(seen.jobs.map(\.number).sorted() == Array(0..<count), "\(count) on \(jobs) jobs, batches of \(batch)")
+            #expect(seen.entries == Array(0..<count), "\(count) on \(jobs) jobs, batches of \(batch)")
+            #expect(!seen.overlapped)
+        }
+    }
+
+    @Test("Slow entries still run one at a time and in order, however many threads could take them", arguments: [2, 3, 4])
+    func slowEntriesInTurn(jobs: Int) {
+        let seen = Self.run(jobs: jobs, batch: 1, count: 300, withJobs: false, entryMicroseconds: 100)
+        #expect(!seen.overlapped)
+        #expect(seen.entries == Array(0..<300))
+    }
+
+    @Test("Jobs alone and entries alone", arguments: [1, 2, 3])
+    func jobsOrEntriesAlone(jobs: Int) {
+        let onlyJobs = Self.run(jobs: jobs, batch: 8, count: 1000, withEntries: false)
+        #expect(onlyJobs.jobs.map(\.number).sorted() == Array(0..<1000))
+        #expect(onlyJobs.entries.isEmpty)
+        let onlyEntries = Self.run(jobs: jobs, batch: 8, count: 1000, withJobs: false)
+        #expect(onlyEntries.jobs.isEmpty)
+        #expect(onlyEntries.entries == Array(0..<1000))
+    }
+
+    @Test("One job runs each job and then its entry on the caller's thread as they are handed in")
+    func oneJobInline() throws {
+        let order = Mutex<[String]>([])
+        let submitter = pthread_self()
+        let pool = HelpingPool<Int, Int, Int>(jobs: 1, batch: 64, makeState: { 0 }, work: { state, job in
+            state += 1
+            #expect(pthread_equal(pthread_self(), submitter) != 0)
+            order.withLock { $0.append("job \(job) state \(state)") }
+        }, ordered: { entry in
+            order.withLock { $0.append("entry \(entry)") }
+        })
+        try pool.submit(0, 0)
+        // Run at once, not held for a batch.
+        #expect(order.withLock { $0 } == ["job 0 state 1", "entry 0"])
+        try pool.submit(1, 1)
+        try pool.finish()
+        #expect(order.withLock { $0 } == ["job 0 state 1", "entry 0", "job 1 state 2", "entry 1"])
+    }
+
+    @Test("The submitting thread runs the oldest batches itself while the helpers fall behind")
+    func submitterHelps() {
+        // A helper's jobs wait until the submitting thread has run a job (or 10 s). A submitter that only handed
+        // over would wait for room instead, and the helper's wait would run out: no job by the submitter. (Under
+        // load the helper may start late or not get a batch at all; the submitter then runs them all.)
+        let submitter = pthread_self()
+        let helped = Atomic(false), gaveUp = Atomic(false)
+        let byHelper = Atomic(0), bySubmitter = Atomic(0)
+        let pool = HelpingPool<Int, Int, Int>(jobs: 2, batch: 4, makeState: { 0 }, work: { _, _ in
+            if pthread_equal(pthread_self(), submitter) != 0 {
+                helped.store(true, ordering: .releasing)
+                bySubmitter.add(1, ordering: .relaxed)
+            } else {
+                // Waits once: after 10 s without help, the later jobs run at once.
+                var waited = 0
+                while !helped.load(ordering: .acquiring) && !gaveUp.load(ordering: .acquiring) && waited < 10_000 {
+                    usleep(1_000)
+                    waited += 1
+                }
+                if waited == 10_000 { gaveUp.store(true, ordering: .releasing) }
+                byHelper.add(1, ordering: .relaxed)
+            }
+        }, ordered: { _ in })
+        do {
+            for n in 0..<400 { try pool.submit(job: n) }
+            try pool.finish()
+        } catch {
+            Issue.record("the pool failed: \(error)")
+        }
+        let waitedInVain = gaveUp.load(ordering: .relaxed)
+        #expect(!waitedInVain, "the helper waited 10 s for a submitter that never helped")
+        #expect(bySubmitter.load(ordering: .relaxed) > 0)
+        #expect(bySubmitter.load(ordering: .relaxed) + byHelper.load(ordering: .relaxed) == 400)
+    }
+
+    @Test("Each thread's state carries over from job to job, one state per thread", arguments: [1, 2, 3])
+    func stateCarriesOver(jobs: Int) throws {
+        let counts = Mutex<[Int]>([])
+        let pool = HelpingPool<Int, Int, Int>(jobs: jobs, batch: 8, makeState: { 0 }, work: { state, _ in
+            state += 1
+            let count = state
+            counts.withLock { $0.append(count) }
+        }, ordered: { _ in })
+        for n in 0..<400 { try pool.submit(job: n) }
+        try pool.finish()
+        let seen = counts.withLock { $0 }.sorted()
+        #expect(seen.count == 400)
+        let states = seen.filter { $0 == 1 }.count
+        #expect(states >= 1 && states <= jobs)
+        if jobs == 1 { #expect(seen == Array(1...400)) }
+    }
+
+    @Test("A failing job or entry stops the pool: submit or finish throws it", arguments: [1, 2, 3])
+    func failureIsThrown(jobs: Int) {
+        let badJob = Self.run(jobs: jobs, batch: 4, count: 1000, failJob: 10)
+        #expect(badJob.failed)
+        #expect(!badJob.jobs.contains { $0.number == 10 })
+        let badEntry = Self.run(jobs: jobs, batch: 4, count: 1000, failEntry: 10)
+        #expect(badEntry.failed)
+        // Entries run in order, so none after the failing one.
+        #expect(badEntry.entries == Array(0..<10))
+    }
+
+    @Test("Jobs and entries are freed on the submitting thread, each once", arguments: [(2, 16), (3, 1), (2, 128), (1, 4)])
+    func freedBySubmitter(jobs: Int, batch: Int) throws {
+        let submitter = pthread_self()
+        let freedOn = WorkerPoolTests.FreedOn()
+        do {
+            let pool = HelpingPool<WorkerPoolTests.Tracked, WorkerPoolTests.Tracked, Int>(
+                jobs: jobs, batch: batch, makeState: { 0 }, work: { count, _ in count += 1 }, ordered: { _ in })
+            for n in 0..<1_000 { try pool.submit(WorkerPoolTests.Tracked(freedOn, number: n), WorkerPoolTests.Tracked(freedOn, number: -1 - n)) }
+            try pool.finish()
+        }
+        let threads = freedOn.threads.withLock { $0 }
+        let numbers = freedOn.numbers.withLock { $0 }
+        #expect(numbers.sorted() == Array(-1_000..<1_000), "\(jobs) jobs, batches of \(batch)")
+        #expect(threads.allSatisfy { pthread_equal($0, submitter) != 0 }, "\(jobs) jobs, batches of \(batch)")
+    }
+}
