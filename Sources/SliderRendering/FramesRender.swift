@@ -167,6 +167,7 @@ public struct FramesRender: Sendable {
             // The contact sheet replays the trace again and needs nothing from this pass: with more than one job it
             // is made on a thread of its own meanwhile (the same bytes).
             let sheetJob = sheet && jobs > 1 ? Background { [self] in try sheetBytes(scheme, feed: feed?.feed) } : nil
+            let logsInPool = s == 0 && jobs > 1
             var repeats = RepeatFinder()
             var k = 0
             /// The pass over one replay's frames, which `next` gives. `next` is a closure made where the replay's
@@ -181,14 +182,16 @@ public struct FramesRender: Sendable {
                             let path = SuitePath.joined(folders[s], name)
                             let role = repeats.role(of: frame.scene, path: path)
                             let job = FrameJob(scene: frame.scene, path: path, position: k, role: role, fingerprint: repeats.fingerprint)
-                            if s == 0 {
+                            if logsInPool {
                                 try pool.submit(job, FrameLog.Entry(frame: frame, name: name))
                             } else {
                                 try pool.submit(job: job)
                             }
-                        } else if s == 0 {
+                        } else if logsInPool {
                             try pool.submit(entry: FrameLog.Entry(frame: frame, name: name))
                         }
+                        // One job logs each frame here, after drawing it, as the pool would, without an entry's copies.
+                        if s == 0 && jobs <= 1 { try log.add(frame, name: name) }
                         if k % 25 == 0 { progress("\(scheme.rawValue): frame \(frame.index) at \(NumberText.string(frame.t, decimals: 3)) s") }
                         k += 1
                     }
