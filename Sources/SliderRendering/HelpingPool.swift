@@ -67,15 +67,9 @@ final class HelpingPool<Job: Sendable, Entry: Sendable, State>: @unchecked Senda
                 var state = makeState()
                 condition.lock()
                 while failure == nil {
-                    if !logging && entryHead < entries.count {
-                        runEntries()
-                    } else if drawHead < draws.count {
-                        runJobs(&state)
-                    } else if closed {
-                        break
-                    } else {
-                        condition.wait()
-                    }
+                    if runNext(&state) { continue }
+                    if closed { break }
+                    condition.wait()
                 }
                 condition.unlock()
             }
@@ -109,23 +103,19 @@ final class HelpingPool<Job: Sendable, Entry: Sendable, State>: @unchecked Senda
         try filledOne()
     }
 
-    /// Runs every job and entry, stops the helpers, and throws the first failure.
+    /// Runs every job and entry, stops the helpers, and throws the first failure. After a failure no batch is
+    /// started, and it returns once the batches being run have ended, so that nothing writes into the output after
+    /// the caller has seen the error.
     func finish() throws {
         guard helpers > 0 else { return }
         condition.lock()
         queueFilled()
         closed = true
         condition.broadcast()
-        while failure == nil {
-            if !logging && entryHead < entries.count {
-                runEntries()
-            } else if drawHead < draws.count {
-                runJobs(&own)
-            } else if logging || running > 0 {
-                wait()
-            } else {
-                break
-            }
+        while true {
+            if failure == nil && runNext(&own) { continue }
+            guard logging || running > 0 else { break }
+            wait()
         }
         try letGo()
     }
@@ -189,6 +179,19 @@ final class HelpingPool<Job: Sendable, Entry: Sendable, State>: @unchecked Senda
         jobs = []
         entries = []
         if let error { throw error }
+    }
+
+    /// With the lock held: runs the log's next batch when no one else is on it, else the oldest batch of jobs with
+    /// `state`; false when there is neither.
+    private func runNext(_ state: inout State) -> Bool {
+        if !logging && entryHead < entries.count {
+            runEntries()
+        } else if drawHead < draws.count {
+            runJobs(&state)
+        } else {
+            return false
+        }
+        return true
     }
 
     /// With the lock held: runs the oldest batch of jobs with `state`, unlocking meanwhile.

@@ -110,14 +110,16 @@ public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
         return done
     }
 
-    /// Waits for every job, stops the threads, and throws the first failure.
+    /// Waits for every job, stops the threads, and throws the first failure. After a failure it returns once the
+    /// batches being run have ended (none is started), so that no job runs after the caller has seen the error.
     public func finish() throws {
         guard inline == nil || threads > 1 else { return }
-        if !filling.isEmpty { try handOver() }
+        // A failure is thrown below, once the running batches have ended.
+        if !filling.isEmpty { try? handOver() }
         condition.lock()
         closed = true
         condition.broadcast()
-        while (queue.count > head || running > 0) && failure == nil {
+        while (queue.count > head && failure == nil) || running > 0 {
             producerWaiting = true
             condition.wait()
         }

@@ -253,6 +253,28 @@ struct WorkerPoolTests {
         #expect(!result.order.contains(10))
     }
 
+    @Test("After a failure, finish returns only once every batch being run has ended", arguments: [2, 3])
+    func failureWaitsForRunningBatches(threads: Int) {
+        let started = Atomic(0), ended = Atomic(0)
+        let pool = WorkerPool<Int, Int>(threads: threads, ownThread: true, batch: 1, makeState: { 0 }) { _, job in
+            if job == 6 { throw Stop() }
+            started.add(1, ordering: .relaxed)
+            usleep(20_000)
+            ended.add(1, ordering: .relaxed)
+        }
+        var failed = false
+        do {
+            for n in 0..<40 { try pool.submit(n) }
+            try pool.finish()
+        } catch {
+            failed = true
+            try? pool.finish()
+        }
+        #expect(failed)
+        let (s, e) = (started.load(ordering: .relaxed), ended.load(ordering: .relaxed))
+        #expect(s == e, "\(s) jobs started, \(e) ended when finish returned")
+    }
+
     @Test("A job that fails is put back in its batch: every job freed once, after the pool is done with it", arguments: [(2, 4), (3, 1), (2, 64)])
     func failingJobStaysInBatch(threads: Int, batch: Int) throws {
         // A worker lends each job out of its batch and puts it back, a failing one too. One not put back would be
