@@ -162,27 +162,9 @@ struct HelpingPoolTests {
 
     @Test("After a failure, finish returns only once every batch being run has ended", arguments: [2, 3])
     func failureWaitsForRunningBatches(jobs: Int) {
-        // Slow jobs on the helpers while one fails: a pool that returned at once would leave them writing after the
-        // caller saw the error (and, in a frames run, removed the staging folder).
-        let started = Atomic(0), ended = Atomic(0)
-        let pool = HelpingPool<Int, Int, Int>(jobs: jobs, batch: 1, makeState: { 0 }, work: { _, job in
-            if job == 6 { throw Stop() }
-            started.add(1, ordering: .relaxed)
-            usleep(20_000)
-            ended.add(1, ordering: .relaxed)
-        }, ordered: { _ in })
-        var failed = false
-        do {
-            for n in 0..<40 { try pool.submit(job: n) }
-            try pool.finish()
-        } catch {
-            failed = true
-            try? pool.finish()
-        }
-        #expect(failed)
-        let (s, e) = (started.load(ordering: .relaxed), ended.load(ordering: .relaxed))
-        #expect(s == e, "\(s) jobs started, \(e) ended when finish returned")
-        #expect(s < 40)
+        let slow = WorkerPoolTests.SlowJobs()
+        let pool = HelpingPool<Int, Int, Int>(jobs: jobs, batch: 1, makeState: { 0 }, work: { _, job in try slow.run(job) }, ordered: { _ in })
+        slow.expectFinishWaits(submit: { try pool.submit(job: $0) }, finish: { try pool.finish() })
     }
 
     @Test("Jobs and entries are freed on the submitting thread, each once", arguments: [(2, 16), (3, 1), (2, 128), (1, 4)])
