@@ -34,7 +34,9 @@ public struct Scene: Hashable, Sendable, Codable {
                 guard let base = buffer.baseAddress else { return false }
                 for i in 0..<buffer.count {
                     let node = base + i
-                    if node.pointee.id == id {
+                    // Lengths first: they are in the strings themselves, so a node whose id differs in length is
+                    // passed without reading its id's storage (whose reference count another thread may be writing).
+                    if node.pointee.id.utf8.count == id.utf8.count && node.pointee.id == id {
                         result = body(node)
                         return true
                     }

@@ -150,6 +150,10 @@ public struct SliderPlayer {
     /// very scene of the frame before (a thumb at rest), and then nothing is searched again.
     private var placed: (scene: Scene, prefix: String, place: Place?)?
 
+    /// The ids of the slider's root node and track for the last prefix asked about, made once rather than for every
+    /// scene (`track.background` with its prefix is past a small string's 15 bytes: an allocation each time).
+    private var ids: (prefix: String, slider: String, track: String)?
+
     /// A slider's frame in a scene, and the track's centre line.
     struct Place {
         var transform: Transform
@@ -163,7 +167,7 @@ public struct SliderPlayer {
         if let placed, placed.prefix == finger.prefix, RepeatFinder.sameStorage(placed.scene, scene) {
             place = placed.place
         } else {
-            place = Self.place(of: finger.prefix, in: scene)
+            place = self.place(of: finger.prefix, in: scene)
             placed = (scene, finger.prefix, place)
         }
         guard let place, let y = finger.y ?? place.trackY else { return nil }
@@ -172,9 +176,11 @@ public struct SliderPlayer {
 
     /// Where the slider of nodes starting `prefix` sits in `scene`: its root node's transform, and its track's centre
     /// line when it has a track.
-    static func place(of prefix: String, in scene: Scene) -> Place? {
-        guard let transform = scene.withNode(id: prefix + "slider", { $0.pointee.transform }) else { return nil }
-        let trackY = scene.withNode(id: prefix + "track.background", { node -> Double? in
+    mutating func place(of prefix: String, in scene: Scene) -> Place? {
+        if ids?.prefix != prefix { ids = (prefix, prefix + "slider", prefix + "track.background") }
+        guard let ids else { return nil }
+        guard let transform = scene.withNode(id: ids.slider, { $0.pointee.transform }) else { return nil }
+        let trackY = scene.withNode(id: ids.track, { node -> Double? in
             guard case .roundedRect(let track, _) = node.pointee.shape else { return nil }
             return track.rect.y + track.rect.height / 2
         }) ?? nil
