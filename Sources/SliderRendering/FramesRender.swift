@@ -191,7 +191,7 @@ public struct FramesRender: Sendable {
                             try pool.submit(entry: FrameLog.Entry(frame: frame, name: name))
                         }
                         // One job logs each frame here, after drawing it, as the pool would, without an entry's copies.
-                        if s == 0 && jobs <= 1 { try log.add(frame, name: name) }
+                        if s == 0 && !logsInPool { try log.add(frame, name: name) }
                         if k % 25 == 0 { progress("\(scheme.rawValue): frame \(frame.index) at \(NumberText.string(frame.t, decimals: 3)) s") }
                         k += 1
                     }

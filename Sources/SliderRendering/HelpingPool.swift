@@ -151,12 +151,18 @@ final class HelpingPool<Job: Sendable, Entry: Sendable, State>: @unchecked Senda
         fillingEntries.reserveCapacity(batch)
     }
 
-    /// With the lock held: queues the batches being filled, and wakes a helper.
+    /// With the lock held: queues the batches being filled, and wakes a helper. An empty one is kept, with its room
+    /// (a pool of jobs alone, or of entries alone, would otherwise drop the other's room and reserve it again for
+    /// every batch).
     private func queueFilled() {
-        if !fillingJobs.isEmpty { draws.append(fillingJobs) }
-        if !fillingEntries.isEmpty { entries.append(fillingEntries) }
-        fillingJobs = []
-        fillingEntries = []
+        if !fillingJobs.isEmpty {
+            draws.append(fillingJobs)
+            fillingJobs = []
+        }
+        if !fillingEntries.isEmpty {
+            entries.append(fillingEntries)
+            fillingEntries = []
+        }
         filled = 0
         condition.signal()
     }
