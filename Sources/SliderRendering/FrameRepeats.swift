@@ -11,15 +11,27 @@ public final class FrameKeeper: @unchecked Sendable {
     let path: String
     /// Whether the file is in place; set under the board's lock, and read without it once set.
     fileprivate let written = Atomic(false)
-    /// The file's bytes, set before `written` (and never after), read once it is.
+    /// The file's bytes, set before `written` (and never after), read once it is; or set by `keepDrawn` on the
+    /// thread that drew the frame before the frame was handed over, and never after.
     private(set) var bytes: [UInt8] = []
+    /// Whether `bytes` were kept when the frame was drawn (`FrameFiles.draw`), before its job was handed over.
+    private(set) var drawnFirst = false
 
     init(path: String) {
         self.path = path
     }
 
-    /// Keeps the file's bytes; before the board says the file is written.
-    fileprivate func keep(_ bytes: [UInt8]) { self.bytes = bytes }
+    /// Keeps the file's bytes; before the board says the file is written. Kept already when drawn first: the
+    /// thread that drew the frame may be reading them, for the frames that repeat it.
+    fileprivate func keep(_ bytes: [UInt8]) {
+        if !drawnFirst { self.bytes = bytes }
+    }
+
+    /// Keeps the frame's bytes as it is drawn, before its job is handed to the thread that writes the file.
+    func keepDrawn(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        drawnFirst = true
+    }
 }
 
 /// Where a run's workers wait for the files of the frames that later frames repeat.

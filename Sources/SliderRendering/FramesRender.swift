@@ -163,12 +163,26 @@ public struct FramesRender: Sendable {
             let pool = HelpingPool<FrameJob, FrameLog.Entry, FrameFiles>(
                 jobs: jobs, batch: FrameFiles.handOver, makeState: { FrameFiles(format: format, counts: counts) },
                 work: { files, job in try files.write(job, into: folder) },
-                ordered: { entry in try log.add(entry.frame, name: entry.name) })
+                ordered: { entry in try log.add(entry.frame, name: entry.name, pointedAt: entry.pointedAt) })
             // The contact sheet replays the trace again and needs nothing from this pass: with more than one job it
             // is made on a thread of its own meanwhile (the same bytes).
             let sheetJob = sheet && jobs > 1 ? Background { [self] in try sheetBytes(scheme, feed: feed?.feed) } : nil
             let logsInPool = s == 0 && jobs > 1
             var repeats = RepeatFinder()
+            // With more than one job, this thread draws SVG frames as they come while the helpers are behind, and
+            // the pool's threads write the files (`FrameFiles.draw`); a PNG frame, many times dearer to draw, is
+            // drawn by whichever thread takes it. The log's entries get the finger's point, found here, instead of
+            // the scene's nodes. So a frame drawn here leaves no scene in flight.
+            var drawer: FrameFiles? = if jobs > 1, case .svg = format { FrameFiles(format: format, counts: counts) } else { nil }
+            var pointer = SliderPlayer.Pointer()
+            var drawing = false
+            func entry(_ frame: ReplayFrame, name: String) -> FrameLog.Entry {
+                for step in frame.steps { pointer.follow(step) }
+                let point = pointer.point(in: frame.scene)
+                var logged = frame
+                logged.scene.nodes = []
+                return FrameLog.Entry(frame: logged, name: name, pointedAt: .some(point))
+            }
             var k = 0
             /// The pass over one replay's frames, which `next` gives. `next` is a closure made where the replay's
             /// event type is known, so that it calls the replay's code specialised for that type: a generic function
@@ -181,14 +195,18 @@ public struct FramesRender: Sendable {
                         if writesFrames {
                             let path = SuitePath.joined(folders[s], name)
                             let role = repeats.role(of: frame.scene, path: path)
-                            let job = FrameJob(scene: frame.scene, path: path, position: k, role: role, fingerprint: repeats.fingerprint)
+                            var job = FrameJob(scene: frame.scene, path: path, position: k, role: role, fingerprint: repeats.fingerprint)
+                            // A batch's frames are drawn here when the helpers had a batch waiting at the last
+                            // hand-over, else by the helpers: this thread, the replay, is the longer stage.
+                            if k % FrameFiles.handOver == 0 { drawing = pool.jobBatchesWaiting > 0 }
+                            if drawing { drawer?.draw(&job) }
                             if logsInPool {
-                                try pool.submit(job, FrameLog.Entry(frame: frame, name: name))
+                                try pool.submit(job, entry(frame, name: name))
                             } else {
                                 try pool.submit(job: job)
                             }
                         } else if logsInPool {
-                            try pool.submit(entry: FrameLog.Entry(frame: frame, name: name))
+                            try pool.submit(entry: entry(frame, name: name))
                         }
                         // One job logs each frame here, after drawing it, as the pool would, without an entry's copies.
                         if s == 0 && !logsInPool { try log.add(frame, name: name) }
@@ -310,6 +328,12 @@ public struct FrameJob: Sendable {
     /// The scene's `frameFingerprint` when known: a frame whose fingerprint differs from the frame before's is not
     /// compared with it (see `FrameFiles.drawn`).
     public var fingerprint: UInt64? = nil
+    /// The frame's bytes when they were drawn before the job was handed over (`FrameFiles.draw`); the scene is then
+    /// empty, and the worker only writes or links the file.
+    public var bytes: [UInt8]? = nil
+
+    /// The scene a job keeps once its frame is drawn: nothing to count references to.
+    static let noScene = Scene(size: Size(width: 0, height: 0), nodes: [])
 }
 
 /// A worker's state in a frames run: its drawing state, and the last frame it wrote.
@@ -355,6 +379,29 @@ public struct FrameFiles {
         self.counts = counts
     }
 
+    /// Draws `job`'s frame now, on the thread that made its scene and in frame order, and leaves the job only its
+    /// bytes (its scene emptied) for `write` on another thread. A frame that repeats one not drawn here is left as
+    /// it is: its keeper's bytes come from the thread that draws the keeper.
+    ///
+    /// With two jobs, a frame drawn on the other thread kept its scene alive until then, a batch or more later:
+    /// hundreds of scenes in flight, which `malloc` could not hand out again while they were hot, and whose storage
+    /// the other core counted references to (see *The replay thread draws, and the log gets no scene* in
+    /// docs/speed.md).
+    public mutating func draw(_ job: inout FrameJob) {
+        let bytes: [UInt8]
+        switch job.role {
+        case .repeats(let keeper):
+            guard keeper.drawnFirst else { return }
+            bytes = drawn(job, like: keeper.bytes)
+        case .keeps(let keeper):
+            bytes = drawn(job, like: [])
+            keeper.keepDrawn(bytes)
+        }
+        last = (job.position, job.scene, job.fingerprint, job.path, bytes)
+        job.bytes = bytes
+        job.scene = FrameJob.noScene
+    }
+
     /// Writes `job`'s frame into `folder`: a link to the earlier frame it repeats, or to the frame before it when
     /// they draw the same, else a new file.
     public mutating func write(_ job: FrameJob, into folder: some OutputFolder) throws {
@@ -396,6 +443,7 @@ public struct FrameFiles {
     /// per-thread cache keeps) was an allocation and a free through the allocator's locks (over the 6,000-event
     /// drag, 1.46 M instructions of 182.7 M, 0.8 %).
     private mutating func drawn(_ job: FrameJob, like known: [UInt8]) -> [UInt8] {
+        if let bytes = job.bytes { return bytes }
         if let last, last.position == job.position - 1, last.fingerprint == nil || job.fingerprint == nil || last.fingerprint == job.fingerprint,
            last.scene == job.scene { return last.bytes }
         return writer.bytes(job.scene, reusing: known)
@@ -465,6 +513,9 @@ final class FrameLog: @unchecked Sendable {
     struct Entry: Sendable {
         var frame: ReplayFrame
         var name: String
+        /// The finger's point in the frame's scene, found already (see `SliderPlayer.Pointer`), when not nil; the
+        /// scene's nodes are then left out of `frame`.
+        var pointedAt: Point??
     }
 
     private let folder: any OutputFolder
@@ -496,8 +547,8 @@ final class FrameLog: @unchecked Sendable {
         try manifestFile.append(manifest.head())
     }
 
-    /// Logs a frame named `name`.
-    func add(_ frame: ReplayFrame, name: String) throws {
+    /// Logs a frame named `name`; with `pointedAt` (see `Entry`) the frame's scene may have no nodes.
+    func add(_ frame: ReplayFrame, name: String, pointedAt: Point?? = nil) throws {
         for step in frame.steps {
             line.removeAll()
             EffectLog.append(step, to: &line)
@@ -525,7 +576,7 @@ final class FrameLog: @unchecked Sendable {
         line.removeAll()
         manifest.line(frame, files: files, value: value, to: &line)
         try manifestFile.append(line.bytes)
-        player.add(frame, paths: files, caption: value)
+        player.add(frame, paths: files, caption: value, pointedAt: pointedAt)
         if let chunk = player.takeChunk() { try writeChunk(chunk) }
         periods = frame.index + frame.holdFrames
         if count == 0 { firstTime = frame.t }

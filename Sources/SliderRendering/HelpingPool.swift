@@ -43,6 +43,8 @@ final class HelpingPool<Job: Sendable, Entry: Sendable, State>: @unchecked Senda
     private var fillingJobs: [Job] = []
     private var fillingEntries: [Entry] = []
     private var filled = 0
+    /// The batches of jobs that waited for a thread at the last hand-over (only the submitting thread reads it).
+    private(set) var jobBatchesWaiting = 0
     /// The submitting thread's state.
     private var own: State
     private let work: @Sendable (inout State, Job) throws -> Void
@@ -137,6 +139,7 @@ final class HelpingPool<Job: Sendable, Entry: Sendable, State>: @unchecked Senda
                 break
             }
         }
+        jobBatchesWaiting = draws.count - drawHead
         // The queues' storage is reused from the front once most of it is done with.
         if drawHead > 1024 {
             draws.removeFirst(drawHead)

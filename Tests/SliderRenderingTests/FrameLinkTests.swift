@@ -160,6 +160,54 @@ struct FrameLinkTests {
         #expect(files.counts.repeated.load(ordering: .relaxed) == 1)
     }
 
+    @Test("Frames drawn ahead on one thread (FrameFiles.draw) and written on another give the same files and links")
+    func drawnAhead() throws {
+        let root = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let frame = try PriceFrames()
+        let scenes = [frame(100), frame(100), frame(200), frame(100), frame(200.001), frame(300)]
+        var layouts: [[Int]] = []
+        for ahead in [false, true] {
+            let staging = try StagingFolder(replacing: root + "/out\(ahead)")
+            var drawer = FrameFiles(format: .svg()), files = FrameFiles(format: .svg())
+            var finder = RepeatFinder()
+            for (i, scene) in scenes.enumerated() {
+                let path = "frames/\(i).svg"
+                var job = FrameJob(scene: scene, path: path, position: i, role: finder.role(of: scene, path: path), fingerprint: finder.fingerprint)
+                if ahead {
+                    drawer.draw(&job)
+                    #expect(job.bytes != nil && job.scene.nodes.isEmpty)
+                }
+                try files.write(job, into: staging)
+            }
+            try staging.commit()
+            let frames = try Self.inodes(root + "/out\(ahead)")
+            var fresh = SVGWriter()
+            for (i, scene) in scenes.enumerated() { #expect(try readFile(root + "/out\(ahead)/frames/\(i).svg") == fresh.write(scene)) }
+            // Which frames share a file: the first of each group's place.
+            layouts.append(frames.map { f in frames.firstIndex { $0.inode == f.inode }! })
+        }
+        #expect(layouts[0] == layouts[1])
+        #expect(layouts[1] == [0, 0, 2, 0, 2, 5])
+    }
+
+    @Test("A repeat of a frame not drawn ahead is left to the thread that writes it; a keeper drawn ahead keeps the drawn bytes")
+    func drawnAheadOnlyAfterItsKeeper() throws {
+        let frame = try PriceFrames()
+        var drawer = FrameFiles(format: .svg())
+        let keeper = FrameKeeper(path: "frames/0.svg")
+        var repeated = FrameJob(scene: frame(100), path: "frames/1.svg", position: 1, role: .repeats(keeper))
+        drawer.draw(&repeated)
+        #expect(repeated.bytes == nil && !repeated.scene.nodes.isEmpty)
+        var kept = FrameJob(scene: frame(100), path: "frames/2.svg", position: 2, role: .keeps(keeper))
+        drawer.draw(&kept)
+        let drawn = try #require(kept.bytes)
+        #expect(keeper.bytes == drawn)
+        // The thread that writes the file tells the board; the bytes kept stay the drawn ones.
+        KeeperBoard().finish(keeper, bytes: [1, 2, 3])
+        #expect(keeper.bytes == drawn)
+    }
+
     @Test("Equal scenes have equal fingerprints; a thumb moved by a hundredth or more, another text or another colour changes it")
     func fingerprints() throws {
         let frame = try PriceFrames()
