@@ -200,10 +200,12 @@ public struct FramesRender: Sendable {
                             // hand-over, else by the helpers: this thread, the replay, is the longer stage.
                             if k % FrameFiles.handOver == 0 { drawing = pool.jobBatchesWaiting > 0 }
                             if drawing { drawer?.draw(&job) }
+                            // Consumed: handed over as it is, where passing the variable copied the job (one job: 270
+                            // instructions a frame).
                             if logsInPool {
-                                try pool.submit(job, entry(frame, name: name))
+                                try pool.submit(consume job, entry(frame, name: name))
                             } else {
-                                try pool.submit(job: job)
+                                try pool.submit(job: consume job)
                             }
                         } else if logsInPool {
                             try pool.submit(entry: entry(frame, name: name))
