@@ -160,8 +160,13 @@ public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
 /// Work spread over threads whose results come back in input order.
 public enum Parallel {
     /// `body(0) … body(count - 1)` on `threads` threads (the caller's among them), the results in index order, the
-    /// same as a loop would give. Each thread takes the next index from one atomic counter and keeps its results to
-    /// itself until the end, so small jobs pay no lock and no wake-up each.
+    /// same as a loop would give. Each thread takes its next run of indices from one atomic counter and keeps its
+    /// results to itself until the end, so small jobs pay no lock and no wake-up each.
+    ///
+    /// A run is a share of what is left (one part in twice the number of threads), so the shares shrink to one item
+    /// toward the end and the threads finish together. Runs rather than one index at a time: handed out one by one,
+    /// neighbouring items (a suite's neighbouring cases, whose names were made one after another and lie side by side
+    /// in memory) ran on the two cores at once, and `check --jobs 2` of 1,000 cases took 0.8 ms longer (3 %).
     ///
     /// `body(0)` runs alone on the caller's thread before the others start. It makes the lazy state every item
     /// shares (globals, type metadata, formatters) while no other thread runs: the first write to each such page
@@ -237,23 +242,32 @@ public enum Parallel {
         Set(SuitePath.entries("/proc/thread-self/fd").compactMap { Int($0.name) })
     }
 
-    /// The next index to run, which the threads share, and each thread's results once it is done.
+    /// The next index to run, which the threads share, and each thread's results once it is done. A thread takes
+    /// `max(1, left / (2 × threads))` indices at a time.
     private final class Shared<T: Sendable>: Sendable {
         let count: Int
+        let threads: Int
         let next = Atomic<Int>(1)
         let parts: Mutex<[[(Int, T)]]>
 
         init(threads: Int, count: Int) {
             self.count = count
+            self.threads = threads
             parts = Mutex(Array(repeating: [], count: threads))
         }
 
         func run(_ worker: Int, _ body: @Sendable (Int) -> T) {
             var mine: [(Int, T)] = []
             while true {
-                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                if index >= count { break }
-                mine.append((index, body(index)))
+                var start = next.load(ordering: .relaxed), size = 0
+                while start < count {
+                    size = max(1, (count - start) / (2 * threads))
+                    let (done, found) = next.compareExchange(expected: start, desired: start + size, ordering: .relaxed)
+                    if done { break }
+                    start = found
+                }
+                if start >= count { break }
+                for index in start..<(start + size) { mine.append((index, body(index))) }
             }
             parts.withLock { $0[worker] = mine }
         }

@@ -207,6 +207,31 @@ struct WorkerPoolTests {
     }
     #endif
 
+    @Test("Parallel.map runs every item once, results in index order, each thread taking runs of neighbouring items that shrink to one at the end",
+          arguments: [2, 3])
+    func parallelMapRuns(threads: Int) {
+        let count = 400
+        let ranBy = Mutex<[Int: UInt]>([:])
+        let results = Parallel.map(count, threads: threads) { i -> Int in
+            ranBy.withLock { #expect($0.updateValue(UInt(pthread_self()), forKey: i) == nil, "item \(i) ran twice") }
+            usleep(50)
+            return i * 3
+        }
+        #expect(results == (0..<count).map { $0 * 3 })
+        let threadOf = ranBy.withLock { $0 }
+        #expect(threadOf.count == count)
+        // A run: neighbouring items on one thread. One item at a time, the threads would take turns (about one run
+        // an item); a share of what is left each time gives a few dozen.
+        let order = (0..<count).map { threadOf[$0] ?? 0 }
+        let runs = 1 + zip(order, order.dropFirst()).filter { $0 != $1 }.count
+        #expect(runs <= count / 8, "\(runs) runs of neighbouring items over \(count) items on \(threads) threads")
+        // More than one thread took part (each item sleeps, so the new threads start long before the end).
+        #expect(Set(order).count > 1)
+        // The shares shrink: the last item's run is short, so the threads end within an item or two of each other.
+        let lastRun = order.reversed().prefix { $0 == order.last }.count
+        #expect(lastRun <= 4, "the last run has \(lastRun) items")
+    }
+
     @Test("Every job runs once, a part batch at the end included", arguments: [(1, 16), (2, 16), (3, 5), (2, 1)])
     func everyJobRuns(threads: Int, batch: Int) {
         for count in [0, 1, 15, 16, 17, 1000] {
