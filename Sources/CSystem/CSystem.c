@@ -6,6 +6,9 @@
 #include <sched.h>
 #include <pthread.h>
 #include <sys/syscall.h>
+#if defined(__linux__)
+#include <sys/prctl.h>
+#endif
 
 int csystem_exchange(const char *first, const char *second) {
 #if defined(__linux__) && defined(SYS_renameat2)
@@ -101,6 +104,19 @@ int csystem_thread_batch_class(void) {
 int csystem_unshare_files(void) {
 #if defined(__linux__) && defined(CLONE_FILES)
     return unshare(CLONE_FILES);
+#else
+    errno = ENOSYS;
+    return -1;
+#endif
+}
+
+int csystem_own_credentials(void) {
+#if defined(__linux__) && defined(PR_SET_KEEPCAPS)
+    // Setting the keep-capabilities flag to the value it has makes the kernel commit a new, equal set of
+    // credentials for the calling thread alone (credentials are per thread on Linux).
+    int keep = prctl(PR_GET_KEEPCAPS, 0, 0, 0, 0);
+    if (keep < 0) return -1;
+    return prctl(PR_SET_KEEPCAPS, keep, 0, 0, 0);
 #else
     errno = ENOSYS;
     return -1;

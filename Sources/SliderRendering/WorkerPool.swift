@@ -47,6 +47,7 @@ public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
                 // batch often took it off its CPU; over the 72,000-event drag on two jobs the CPUs were busy 83 %
                 // of the run, and 95 % in this class (0.278 -> 0.259 s in tmpfs). Its share of the CPU is the same.
                 _ = csystem_thread_batch_class()
+                Threads.ownCredentials()
                 var state = makeState()
                 while var jobs = take() {
                     if let error = Lending.each(&jobs, { try work(&state, $0) }) { fail(error) }
@@ -197,6 +198,8 @@ public enum Parallel {
             Threads.start(cpu: cpus.isEmpty ? nil : cpus[worker - 1]) {
                 // Where the system refuses (a container's seccomp profile may), the thread keeps the shared table.
                 let own = ownDescriptors && csystem_unshare_files() == 0
+                // Credentials of its own (`Threads.ownCredentials`): each file opened holds a reference on them.
+                Threads.ownCredentials()
                 #if DEBUG
                 // A descriptor still open when the thread ends would go with its table while its number lived on
                 // in whatever kept it: debug builds (the tests) stop there rather than let it fail without a word.
@@ -224,6 +227,10 @@ public enum Parallel {
         return results.map { $0! }
     }
 
+    /// How many of the `left` items a thread takes at a time, when `threads` share them: a part in twice the threads,
+    /// at least one.
+    static func share(left: Int, threads: Int) -> Int { max(1, left / (2 * threads)) }
+
     /// Whether a new thread can have a descriptor table of its own here (Linux, and `unshare` not refused): what
     /// `ownDescriptors` gives. Asked once, of a thread started for it.
     static let ownDescriptorsWork: Bool = {
@@ -243,7 +250,7 @@ public enum Parallel {
     }
 
     /// The next index to run, which the threads share, and each thread's results once it is done. A thread takes
-    /// `max(1, left / (2 × threads))` indices at a time.
+    /// `Parallel.share` of the indices left at a time.
     private final class Shared<T: Sendable>: Sendable {
         let count: Int
         let threads: Int
@@ -261,7 +268,7 @@ public enum Parallel {
             while true {
                 var start = next.load(ordering: .relaxed), size = 0
                 while start < count {
-                    size = max(1, (count - start) / (2 * threads))
+                    size = Parallel.share(left: count - start, threads: threads)
                     let (done, found) = next.compareExchange(expected: start, desired: start + size, ordering: .relaxed)
                     if done { break }
                     start = found

@@ -104,6 +104,33 @@ struct WorkerPoolTests {
         }
     }
 
+    #if os(Linux)
+    @Test("A thread given credentials of its own keeps the same ids and capabilities, and the process's other threads keep theirs")
+    func ownCredentials() throws {
+        // What /proc says of a thread's credentials: its ids, groups and capability sets.
+        @Sendable func credentials(_ path: String) throws -> [String] {
+            let keys = ["Uid:", "Gid:", "Groups:", "CapInh:", "CapPrm:", "CapEff:", "CapBnd:", "CapAmb:", "NoNewPrivs:"]
+            let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+            return lines.filter { line in keys.contains { line.hasPrefix($0) } }
+        }
+        let before = try credentials("/proc/thread-self/status")
+        #expect(before.count >= 8)
+        let done = Semaphore()
+        let seen = Mutex<(ok: Bool, after: [String])>((false, []))
+        Threads.start {
+            let ok = Threads.ownCredentials()
+            let after = (try? credentials("/proc/thread-self/status")) ?? []
+            seen.withLock { $0 = (ok, after) }
+            done.signal()
+        }
+        done.wait()
+        let (ok, after) = seen.withLock { $0 }
+        #expect(ok, "PR_SET_KEEPCAPS to its own value was refused")
+        #expect(after == before)
+        #expect(try credentials("/proc/thread-self/status") == before)
+    }
+    #endif
+
     @Test("A thread started on a CPU runs there, on each CPU of the mask")
     func startsOnItsCPU() throws {
         let mask = Self.maskCPUs()
@@ -207,7 +234,7 @@ struct WorkerPoolTests {
     }
     #endif
 
-    @Test("Parallel.map runs every item once, results in index order, each thread taking runs of neighbouring items that shrink to one at the end",
+    @Test("Parallel.map runs every item once, results in index order, each thread taking runs of neighbouring items",
           arguments: [2, 3])
     func parallelMapRuns(threads: Int) {
         let count = 400
@@ -225,11 +252,24 @@ struct WorkerPoolTests {
         let order = (0..<count).map { threadOf[$0] ?? 0 }
         let runs = 1 + zip(order, order.dropFirst()).filter { $0 != $1 }.count
         #expect(runs <= count / 8, "\(runs) runs of neighbouring items over \(count) items on \(threads) threads")
-        // More than one thread took part (each item sleeps, so the new threads start long before the end).
-        #expect(Set(order).count > 1)
-        // The shares shrink: the last item's run is short, so the threads end within an item or two of each other.
-        let lastRun = order.reversed().prefix { $0 == order.last }.count
-        #expect(lastRun <= 4, "the last run has \(lastRun) items")
+    }
+
+    @Test("Parallel.map's shares: a part of what is left in twice the threads, shrinking to one item at the end")
+    func parallelMapShares() {
+        for (count, threads) in [(400, 2), (1_000, 2), (1_000, 3), (7, 2), (5, 5)] {
+            var shares: [Int] = [], start = 1  // the first item runs alone, before the others start
+            while start < count {
+                let share = Parallel.share(left: count - start, threads: threads)
+                shares.append(share)
+                start += share
+            }
+            #expect(shares.reduce(0, +) == count - 1)
+            #expect(zip(shares, shares.dropFirst()).allSatisfy { $0 >= $1 }, "\(shares)")
+            #expect(shares.first == max(1, (count - 1) / (2 * threads)))
+            #expect(shares.suffix(2 * threads).allSatisfy { $0 == 1 }, "\(shares)")
+            // Few shares: a run of neighbouring items each, not one item at a time.
+            #expect(shares.count <= 2 * threads * 12 + 2 * threads, "\(shares.count) shares of \(count) items on \(threads) threads")
+        }
     }
 
     @Test("Every job runs once, a part batch at the end included", arguments: [(1, 16), (2, 16), (3, 5), (2, 1)])

@@ -33,6 +33,12 @@ int csystem_thread_batch_class(void);
 /// 0, or -1 with errno set (ENOSYS elsewhere).
 int csystem_unshare_files(void);
 
+/// Gives the calling thread credentials of its own, equal to those it shared with the process's other threads (Linux:
+/// PR_SET_KEEPCAPS set to its own value commits a new copy): 0, or -1 with errno set (ENOSYS elsewhere). Every file a
+/// thread opens holds a reference on its credentials, so two threads opening files at once on two cores pass that
+/// count's cache line back and forth while they share one set.
+int csystem_own_credentials(void);
+
 /// The size in bytes of a saved CPU mask (for csystem_pin_calling_thread).
 unsigned long csystem_cpu_mask_size(void);
 
