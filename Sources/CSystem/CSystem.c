@@ -110,6 +110,18 @@ int csystem_unshare_files(void) {
 #endif
 }
 
+int csystem_open_nameless(int folder, const char *path, unsigned int mode) {
+#if defined(__linux__) && defined(O_TMPFILE)
+    return openat(folder, path, O_TMPFILE | O_WRONLY | O_CLOEXEC, (mode_t)mode);
+#else
+    (void)folder;
+    (void)path;
+    (void)mode;
+    errno = EOPNOTSUPP;
+    return -1;
+#endif
+}
+
 int csystem_own_credentials(void) {
 #if defined(__linux__) && defined(PR_SET_KEEPCAPS)
     // Setting the keep-capabilities flag to the value it has makes the kernel commit a new, equal set of

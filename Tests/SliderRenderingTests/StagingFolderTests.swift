@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import SliderRendering
 import Testing
 
@@ -36,4 +37,40 @@ struct StagingFolderTests {
         #expect(!FileManager.default.fileExists(atPath: root + "/escape.txt"))
         #expect(unlink(staging.staging) == 0)
     }
+
+    #if os(Linux)
+    @Test("A file written is named only once whole: a write the system stops part way leaves no name, and the name stays free")
+    func namedOnceWhole() async {
+        // In a process of its own: the limit on a file's size is the process's.
+        await #expect(processExitsWith: .success) {
+            let root = temporaryFolder()
+            defer { try? FileManager.default.removeItem(atPath: root) }
+            guard let staging = try? StagingFolder(replacing: root + "/out") else { exit(2) }
+            // The folder made by the first file; small files as before.
+            guard (try? staging.write(Array(repeating: 1, count: 100), to: "frames/1.svg")) != nil,
+                  (try? staging.write(Array(repeating: 2, count: 100), to: "frames/2.svg")) != nil,
+                  (try? readFile(staging.staging + "/frames/2.svg")) == Array(repeating: 2, count: 100) else { exit(3) }
+            // Files of at most 1,000 bytes from here on: a longer write fails part way (EFBIG, the signal ignored).
+            signal(SIGXFSZ, SIG_IGN)
+            var limit = rlimit(rlim_cur: 1_000, rlim_max: 1_000)
+            guard setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit) == 0 else { exit(4) }
+            let big = [UInt8](repeating: 3, count: 5_000)
+            guard (try? staging.write(big, to: "frames/3.svg")) == nil else { exit(5) }
+            // No name for the part written, and the name is still free for the whole file.
+            guard !FileManager.default.fileExists(atPath: staging.staging + "/frames/3.svg") else { exit(6) }
+            guard (try? staging.write(Array(repeating: 4, count: 1_000), to: "frames/3.svg")) != nil,
+                  (try? readFile(staging.staging + "/frames/3.svg")) == Array(repeating: 4, count: 1_000) else { exit(7) }
+            // A name that exists is refused, and keeps its bytes.
+            guard (try? staging.write([5], to: "frames/3.svg")) == nil,
+                  (try? readFile(staging.staging + "/frames/3.svg")) == Array(repeating: 4, count: 1_000) else { exit(8) }
+            // A file with its folder's permissions as a file created by name gets them (0644 less the umask).
+            let mask = umask(0)
+            umask(mask)
+            var info = stat()
+            guard stat(staging.staging + "/frames/1.svg", &info) == 0, info.st_mode & 0o777 == 0o644 & ~mask else { exit(9) }
+            staging.discard()
+            exit(0)
+        }
+    }
+    #endif
 }

@@ -33,6 +33,11 @@ int csystem_thread_batch_class(void);
 /// 0, or -1 with errno set (ENOSYS elsewhere).
 int csystem_unshare_files(void);
 
+/// Opens a new file with no name in the folder `path` (relative to the folder descriptor `folder`), for writing, with
+/// permissions `mode` (Linux O_TMPFILE): a descriptor, or -1 with errno set (EOPNOTSUPP elsewhere, or where the file
+/// system cannot).
+int csystem_open_nameless(int folder, const char *path, unsigned int mode);
+
 /// Gives the calling thread credentials of its own, equal to those it shared with the process's other threads (Linux:
 /// PR_SET_KEEPCAPS set to its own value commits a new copy): 0, or -1 with errno set (ENOSYS elsewhere). Every file a
 /// thread opens holds a reference on its credentials, so two threads opening files at once on two cores pass that
