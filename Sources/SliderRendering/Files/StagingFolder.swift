@@ -96,8 +96,8 @@ public final class StagingFolder: OutputFolder {
     /// lock, which every new name in the folder needs: each of a drag's 35,000 frame links. ext4 without a journal
     /// (this project's disks) passes over every inode freed in the last minutes before it picks one, thousands after
     /// a previous run's frames were deleted, so a frame created by name held the frames folder for about 170 µs while
-    /// the other thread waited to link. Over the 72,000-event drag on disk, two jobs took 472 -> 428 ms, processor
-    /// time 899 -> 806 ms (eight shuffled rounds); one job was unchanged.
+    /// the other thread waited to link. Over the 72,000-event drag on disk right after a deletion, two jobs took
+    /// 463.9 -> 431.9 ms, processor time 887 -> 816 ms (ten shuffled rounds); one job and tmpfs were unchanged.
     private func writeNameless(_ bytes: [UInt8], to path: String) throws -> Bool {
         let staged = try checkedPath(path)
         let slash = staged.utf8.lastIndex(of: UInt8(ascii: "/"))
