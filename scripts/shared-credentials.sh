@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Measures what two threads opening files at once on two CPUs pay for sharing one set of credentials: every open
 # file holds a reference on its opener's credentials, and threads share one set unless one is given its own
-# (`Threads.ownCredentials`, which every pool thread of render-cli calls).
+# (`Threads.ownCredentials`, which every thread render-cli starts calls).
 #
 #   bash scripts/shared-credentials.sh [ROUNDS]   # ROUNDS: 9 (each of 5 timings, alternating shared and own)
 #

@@ -66,8 +66,6 @@ final class HelpingPool<Job: Sendable, Entry: Sendable, State>: @unchecked Senda
                 // The batch scheduling class, as for `WorkerPool`'s threads: with more jobs than CPUs, a helper woken
                 // for a batch does not preempt the submitting thread.
                 _ = csystem_thread_batch_class()
-                // Credentials of its own, so the files it opens and the replay thread's do not count on one set.
-                Threads.ownCredentials()
                 var state = makeState()
                 condition.lock()
                 while failure == nil {

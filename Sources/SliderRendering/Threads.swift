@@ -13,7 +13,8 @@ import SceneGraph
 /// milliseconds at start: a tenth of a one-case `check`. These few lines do what the pools need of them.
 enum Threads {
     /// Starts `body` on a new detached thread with a stack of `stackSize` bytes, on `cpu` alone when one is given
-    /// (and the system can pin threads; elsewhere where the kernel puts it).
+    /// (and the system can pin threads; elsewhere where the kernel puts it). The thread has credentials of its own
+    /// (`ownCredentials`).
     static func start(stackSize: Int = 4 << 20, cpu: Int32? = nil, _ body: @escaping @Sendable () -> Void) {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
@@ -29,6 +30,7 @@ enum Threads {
         #endif
         let status = pthread_create(&thread, &attributes, { context in
             let pointer: UnsafeMutableRawPointer? = context
+            Threads.ownCredentials()
             Unmanaged<Body>.fromOpaque(pointer!).takeRetainedValue().run()
             return nil
         }, context)
@@ -58,8 +60,8 @@ enum Threads {
     /// Every file a thread opens holds a reference on its credentials until it is closed. While two threads share
     /// one set, two cores opening files at once pass that count's cache line back and forth: an `open`, `read` and
     /// `close` took 1,273 ns a thread on two threads at once and 1,120 ns with a set each
-    /// (`scripts/shared-credentials.sh`), and `check --jobs 2` of 1,000 cases 23.30 -> 23.10 ms. Each thread that a
-    /// pool starts calls this first.
+    /// (`scripts/shared-credentials.sh`), and `check --jobs 2` of 1,000 cases 23.30 -> 23.10 ms. Every thread that
+    /// `start` starts calls this first.
     @discardableResult
     static func ownCredentials() -> Bool { csystem_own_credentials() == 0 }
 

@@ -47,8 +47,6 @@ public final class WorkerPool<Job: Sendable, State>: @unchecked Sendable {
                 // batch often took it off its CPU; over the 72,000-event drag on two jobs the CPUs were busy 83 %
                 // of the run, and 95 % in this class (0.278 -> 0.259 s in tmpfs). Its share of the CPU is the same.
                 _ = csystem_thread_batch_class()
-                // Credentials of its own (`Threads.ownCredentials`): each file opened holds a reference on them.
-                Threads.ownCredentials()
                 var state = makeState()
                 while var jobs = take() {
                     if let error = Lending.each(&jobs, { try work(&state, $0) }) { fail(error) }
@@ -199,8 +197,6 @@ public enum Parallel {
             Threads.start(cpu: cpus.isEmpty ? nil : cpus[worker - 1]) {
                 // Where the system refuses (a container's seccomp profile may), the thread keeps the shared table.
                 let own = ownDescriptors && csystem_unshare_files() == 0
-                // Credentials of its own (`Threads.ownCredentials`): each file opened holds a reference on them.
-                Threads.ownCredentials()
                 #if DEBUG
                 // A descriptor still open when the thread ends would go with its table while its number lived on
                 // in whatever kept it: debug builds (the tests) stop there rather than let it fail without a word.

@@ -100,8 +100,7 @@ public final class StagingFolder: OutputFolder {
     /// 463.9 -> 431.9 ms, processor time 887 -> 816 ms (ten shuffled rounds); one job and tmpfs were unchanged.
     private func writeNameless(_ bytes: [UInt8], to path: String) throws -> Bool {
         let staged = try checkedPath(path)
-        let slash = staged.utf8.lastIndex(of: UInt8(ascii: "/"))
-        let fd = (slash.map { String(staged[..<$0]) } ?? ".").withCString { csystem_open_nameless(folder, $0, 0o644) }
+        let fd = SuitePath.folder(of: staged).withCString { csystem_open_nameless(folder, $0, 0o644) }
         guard fd >= 0 else {
             // A folder not made yet is made by the caller; anything else says this folder never can.
             if errno != ENOENT { nameless.store(false, ordering: .relaxed) }
@@ -109,8 +108,7 @@ public final class StagingFolder: OutputFolder {
         }
         defer { close(fd) }
         try SafeFile.writeAll(bytes, to: fd, path: target + "/" + path)
-        let opened = "/proc/self/fd/\(fd)"
-        if staged.withCString({ linkat(AT_FDCWD, opened, folder, $0, AT_SYMLINK_FOLLOW) }) == 0 { return true }
+        if name(fd, staged) == 0 { return true }
         // A name that exists is the caller's error to give; anything else (no `/proc`, say) means no more tries.
         if errno != EEXIST { nameless.store(false, ordering: .relaxed) }
         return false
@@ -164,8 +162,14 @@ public final class StagingFolder: OutputFolder {
         // A file that grew past the size since the `fstat` fails the read; one that shrank fails the comparison.
         guard case .success(let old) = FileBytes.read(fd, regularSize: bytes.count, limit: bytes.count),
               SnapshotFile.sameBytes(old, bytes) else { return false }
+        return try linked(making(to) { name(fd, to) }, path)
+    }
+
+    /// Gives the open file `fd` the name `staged` in the staging folder (`linkat` through `/proc/self/fd`, so the
+    /// very file open is named whatever its other names became): `linkat`'s result.
+    private func name(_ fd: Int32, _ staged: String) -> Int32 {
         let opened = "/proc/self/fd/\(fd)"
-        return try linked(making(to) { linkat(AT_FDCWD, opened, folder, to, AT_SYMLINK_FOLLOW) }, path)
+        return staged.withCString { linkat(AT_FDCWD, opened, folder, $0, AT_SYMLINK_FOLLOW) }
     }
 
     /// Creates the file (and its folders) and returns its descriptor.
