@@ -127,7 +127,7 @@ public struct FramesRender: Sendable {
     /// `jobs` threads, this one among them (it runs the replay, and draws too whenever the others fall behind); the
     /// logs, the manifest and the player's data are written by one of them at a time, in frame order (see
     /// `HelpingPool`). Every byte is the same whatever `jobs` is.
-    public func run(into folder: some OutputFolder, jobs: Int = WorkerPool<FrameJob, FrameFiles>.cores, progress: (String) -> Void = { _ in }) throws -> Summary {
+    public func run(into folder: some OutputFolder, jobs: Int = CoreCount.current, progress: (String) -> Void = { _ in }) throws -> Summary {
         try run(into: folder, jobs: jobs, feed: nil, progress: progress)
     }
 
@@ -137,7 +137,7 @@ public struct FramesRender: Sendable {
     /// width of frame names, the run throws `FrameNamesGuessError` after writing its frames, and the caller runs
     /// again into a fresh folder with `events` set to `feed.all()`. A bad trace throws its error once the frames
     /// made from its good part are written: the caller discards the folder, as for any failed run.
-    public func run(into folder: some OutputFolder, jobs: Int = WorkerPool<FrameJob, FrameFiles>.cores, streaming feed: TraceFeed,
+    public func run(into folder: some OutputFolder, jobs: Int = CoreCount.current, streaming feed: TraceFeed,
                     lastTime: Double, progress: (String) -> Void = { _ in }) throws -> Summary {
         guard let first = feed.firstTime() else {
             // No events, or a bad first one: as without a feed.

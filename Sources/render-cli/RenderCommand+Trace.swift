@@ -25,7 +25,7 @@ extension RenderCommand {
         job.maximumFrames = Int(try args.number("--max-frames", command: name, "a count from 1 to 10000000") { $0 >= 1 && $0 <= 1e7 && $0 == $0.rounded() }
             ?? Double(job.maximumFrames))
         let at = try args.number("--at", command: name, "a time in seconds from 0 to 10000000") { $0 >= 0 && $0 <= TraceDocument.maximumTime }
-        let jobs = try args.jobs(command: name) ?? WorkerPool<FrameJob, FrameFiles>.cores
+        let jobs = try args.jobs(command: name) ?? CoreCount.current
         let out = args.value("--out")
         // With a second core, the trace is read there while the replay starts here (`FramesRender.run(streaming:)`);
         // the frame names' width comes from a guess of the last event's time, which the run checks.

@@ -22,7 +22,7 @@ enum ReplayCommand: Subcommand {
     static func run(_ arguments: [String], output: inout Output) throws {
         let args = try Arguments(arguments, command: name, valued: ["--jobs"])
         let paths = try args.expectPositionals(["<scene.json>", "<trace.json>"], command: name)
-        let jobs = try args.jobs(command: name) ?? WorkerPool<FrameJob, FrameFiles>.cores
+        let jobs = try args.jobs(command: name) ?? CoreCount.current
         let scene = try SceneDocument(contentsOf: paths[0])
         // The trace streams: memory stays flat however long it is. An error ends the lines: those before it are
         // written, the final line is not.

@@ -162,7 +162,7 @@ struct HelpingPoolTests {
 
     @Test("After a failure, finish returns only once every batch being run has ended", arguments: [2, 3])
     func failureWaitsForRunningBatches(jobs: Int) {
-        let slow = WorkerPoolTests.SlowJobs()
+        let slow = ParallelTests.SlowJobs()
         let pool = HelpingPool<Int, Int, Int>(jobs: jobs, batch: 1, makeState: { 0 }, work: { _, job in try slow.run(job) }, ordered: { _ in })
         slow.expectFinishWaits(submit: { try pool.submit(job: $0) }, finish: { try pool.finish() })
     }
@@ -170,16 +170,74 @@ struct HelpingPoolTests {
     @Test("Jobs and entries are freed on the submitting thread, each once", arguments: [(2, 16), (3, 1), (2, 128), (1, 4)])
     func freedBySubmitter(jobs: Int, batch: Int) throws {
         let submitter = pthread_self()
-        let freedOn = WorkerPoolTests.FreedOn()
+        let freedOn = ParallelTests.FreedOn()
         do {
-            let pool = HelpingPool<WorkerPoolTests.Tracked, WorkerPoolTests.Tracked, Int>(
+            let pool = HelpingPool<ParallelTests.Tracked, ParallelTests.Tracked, Int>(
                 jobs: jobs, batch: batch, makeState: { 0 }, work: { count, _ in count += 1 }, ordered: { _ in })
-            for n in 0..<1_000 { try pool.submit(WorkerPoolTests.Tracked(freedOn, number: n), WorkerPoolTests.Tracked(freedOn, number: -1 - n)) }
+            for n in 0..<1_000 { try pool.submit(ParallelTests.Tracked(freedOn, number: n), ParallelTests.Tracked(freedOn, number: -1 - n)) }
             try pool.finish()
         }
         let threads = freedOn.threads.withLock { $0 }
         let numbers = freedOn.numbers.withLock { $0 }
         #expect(numbers.sorted() == Array(-1_000..<1_000), "\(jobs) jobs, batches of \(batch)")
         #expect(threads.allSatisfy { pthread_equal($0, submitter) != 0 }, "\(jobs) jobs, batches of \(batch)")
+    }
+
+    @Test("A pool's helpers run in the batch scheduling class; the submitting thread keeps its own")
+    func batchClass() throws {
+        let submitter = pthread_self()
+        let policies = Mutex<[Int32]>([])
+        let pool = HelpingPool<Int, Int, Int>(jobs: 3, batch: 1, makeState: { 0 }, work: { _, _ in
+            // Slow enough that the submitter hands most batches on rather than running them.
+            usleep(2_000)
+            if pthread_equal(pthread_self(), submitter) == 0 { policies.withLock { $0.append(sched_getscheduler(0)) } }
+        }, ordered: { _ in })
+        for job in 0..<16 { try pool.submit(job: job) }
+        try pool.finish()
+        let seen = policies.withLock { $0 }
+        #expect(!seen.isEmpty)
+        // Linux's SCHED_BATCH (3) and SCHED_OTHER (0); Glibc's module leaves the GNU names out.
+        #expect(seen.allSatisfy { $0 == 3 })
+        #expect(sched_getscheduler(0) == 0)
+    }
+
+    @Test("A job that fails is put back in its batch: every job freed once, after the pool is done with it",
+          arguments: [(2, 4), (3, 1), (2, 64)])
+    func failingJobStaysInBatch(jobs: Int, batch: Int) throws {
+        // A thread lends each job out of its batch and puts it back, a failing one too. One not put back would be
+        // freed by that thread, and its batch's slot freed again with the batch (a crash, as this test met it).
+        let freed = ParallelTests.FreedOn()
+        let failing = Mutex<[Int]>([])
+        var made = 0, failed = false
+        do {
+            let pool = HelpingPool<ParallelTests.Tracked, Int, Int>(jobs: jobs, batch: batch, makeState: { 0 }, work: { count, job in
+                count += 1
+                if count % 3 == 0 {
+                    failing.withLock { $0.append(job.number) }
+                    throw Stop()
+                }
+            }, ordered: { _ in })
+            do {
+                for n in 0..<500 {
+                    made += 1
+                    try pool.submit(job: ParallelTests.Tracked(freed, number: n))
+                }
+                try pool.finish()
+            } catch {
+                failed = true
+                try? pool.finish()
+            }
+        }
+        #expect(failed)
+        // After a failure the pool may go last on a helper thread, with the batches no one took: wait for it.
+        var waited = 0
+        while freed.numbers.withLock({ $0.count }) < made && waited < 5_000 {
+            usleep(1_000)
+            waited += 1
+        }
+        let all = freed.numbers.withLock { $0 }
+        #expect(all.count == made, "\(jobs) jobs, batches of \(batch)")
+        #expect(Set(all).count == all.count)
+        #expect(!failing.withLock { $0 }.isEmpty)
     }
 }

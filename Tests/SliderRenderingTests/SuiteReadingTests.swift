@@ -161,7 +161,6 @@ struct SuiteReadingTests {
         let mask = CoreCount.affinityCount()
         #expect(mask != nil && mask! >= 1 && mask! <= online)
         #expect(CoreCount.current == min(mask ?? online, CoreCount.quotaCores() ?? online))
-        #expect(WorkerPool<Int, Int>.cores == CoreCount.current)
     }
 
     @Test("Byte order of names: memcmp over UTF-8 agrees with comparing the UTF-8 byte by byte")

@@ -22,7 +22,7 @@ public struct CheckRun: Sendable {
     /// This CI job's share.
     public var shard: Shard?
     /// Worker threads.
-    public var jobs = WorkerPool<Int, Int>.cores
+    public var jobs = CoreCount.current
     /// When goldens are written.
     public var mode: SnapshotRecordMode = .fromEnvironment
     /// Where the new output of a failure goes (cleared at the start of the run), mirroring the golden's path.

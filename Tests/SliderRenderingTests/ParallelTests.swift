@@ -5,26 +5,9 @@ import Testing
 @testable import SliderRendering
 import TestSupport
 
-@Suite("Worker pool and folder removal")
-struct WorkerPoolTests {
+@Suite("Parallel steps, threads and folder removal")
+struct ParallelTests {
     struct Stop: Error {}
-
-    /// Runs `count` jobs through a pool and returns, per job, which thread ran it and in what order they ran.
-    static func run(threads: Int, ownThread: Bool = false, batch: Int, count: Int, failAt: Int? = nil) -> (order: [Int], error: Bool) {
-        let seen = Mutex<[Int]>([])
-        let pool = WorkerPool<Int, Int>(threads: threads, ownThread: ownThread, batch: batch, makeState: { 0 }) { _, job in
-            if job == failAt { throw Stop() }
-            seen.withLock { $0.append(job) }
-        }
-        var failed = false
-        do {
-            for job in 0..<count { try pool.submit(job) }
-            try pool.finish()
-        } catch {
-            failed = true
-        }
-        return (seen.withLock { $0 }, failed)
-    }
 
     /// The CPUs of this process's affinity mask, in order.
     static func maskCPUs() -> [Int32] {
@@ -50,41 +33,6 @@ struct WorkerPoolTests {
             freedOn.threads.withLock { $0.append(pthread_self()) }
             freedOn.numbers.withLock { $0.append(number) }
         }
-    }
-
-    @Test("Jobs are freed on the thread that submitted them, never on a worker, whatever the batch and the threads")
-    func jobsFreedBySubmitter() throws {
-        let submitter = pthread_self()
-        for (threads, batch) in [(2, 16), (3, 1), (2, 128), (1, 4)] {
-            let freedOn = FreedOn()
-            do {
-                let ran = Atomic(0)
-                let pool = WorkerPool<Tracked, Int>(threads: threads, ownThread: true, batch: batch, makeState: { 0 }) { count, _ in
-                    count += 1
-                    ran.add(1, ordering: .relaxed)
-                }
-                for _ in 0..<2_000 { try pool.submit(Tracked(freedOn)) }
-                try pool.finish()
-                #expect(ran.load(ordering: .relaxed) == 2_000)
-            }
-            let threadsSeen = freedOn.threads.withLock { $0 }
-            #expect(threadsSeen.count == 2_000, "\(threads) threads, batches of \(batch)")
-            #expect(threadsSeen.allSatisfy { pthread_equal($0, submitter) != 0 }, "\(threads) threads, batches of \(batch)")
-        }
-    }
-
-    @Test("A pool's own threads run in the batch scheduling class; the submitting thread keeps its own")
-    func batchClass() throws {
-        let policies = Mutex<[Int32]>([])
-        let pool = WorkerPool<Int, Int>(threads: 2, ownThread: true, batch: 1, makeState: { 0 }) { _, _ in
-            policies.withLock { $0.append(sched_getscheduler(0)) }
-        }
-        for job in 0..<8 { try pool.submit(job) }
-        try pool.finish()
-        #expect(policies.withLock { $0 }.count == 8)
-        // Linux's SCHED_BATCH (3) and SCHED_OTHER (0); Glibc's module leaves the GNU names out.
-        #expect(policies.withLock { $0 }.allSatisfy { $0 == 3 })
-        #expect(sched_getscheduler(0) == 0)
     }
 
     @Test("Spreading threads: the mask's other CPUs in turn after the avoided one, or none when there are too few")
@@ -272,52 +220,6 @@ struct WorkerPoolTests {
         }
     }
 
-    @Test("Every job runs once, a part batch at the end included", arguments: [(1, 16), (2, 16), (3, 5), (2, 1)])
-    func everyJobRuns(threads: Int, batch: Int) {
-        for count in [0, 1, 15, 16, 17, 1000] {
-            let result = Self.run(threads: threads, batch: batch, count: count)
-            #expect(!result.error)
-            #expect(result.order.sorted() == Array(0..<count), "\(count) jobs on \(threads) threads, batches of \(batch)")
-        }
-    }
-
-    @Test("One thread of its own runs the jobs in the order handed in")
-    func ownThreadKeepsOrder() {
-        let result = Self.run(threads: 1, ownThread: true, batch: 16, count: 5000)
-        #expect(!result.error)
-        #expect(result.order == Array(0..<5000))
-    }
-
-    @Test("Each thread's state carries over from job to job: one state for the caller's thread, one per thread of its own",
-          arguments: [(1, false), (1, true), (2, true), (3, true)])
-    func stateCarriesOver(threads: Int, ownThread: Bool) throws {
-        // Each job counts itself into the state it ran on and notes the count: a state that went back to 0 between
-        // jobs would give 1 again and again.
-        let counts = Mutex<[Int]>([])
-        let pool = WorkerPool<Int, Int>(threads: threads, ownThread: ownThread, batch: 8, makeState: { 0 }) { state, _ in
-            state += 1
-            let count = state
-            counts.withLock { $0.append(count) }
-        }
-        for job in 0..<400 { try pool.submit(job) }
-        try pool.finish()
-        let seen = counts.withLock { $0 }.sorted()
-        #expect(seen.count == 400)
-        // Every state counts 1, 2, 3 … without a gap, so each count n is met once per state that ran n jobs or more:
-        // the 1s are the states, and there are no more than the threads.
-        let states = seen.filter { $0 == 1 }.count
-        #expect(states >= 1 && states <= threads)
-        #expect(seen.last! >= 400 / threads)
-        if threads == 1 { #expect(seen == Array(1...400)) }
-    }
-
-    @Test("A failing job stops the pool: submit or finish throws it", arguments: [1, 2])
-    func failureIsThrown(threads: Int) {
-        let result = Self.run(threads: threads, ownThread: true, batch: 4, count: 1000, failAt: 10)
-        #expect(result.error)
-        #expect(!result.order.contains(10))
-    }
-
     /// Slow jobs, of which job 6 fails: what a pool's `finish` must wait for after a failure.
     final class SlowJobs: Sendable {
         let started = Atomic(0), ended = Atomic(0)
@@ -346,52 +248,6 @@ struct WorkerPoolTests {
             #expect(s == e, "\(s) jobs started, \(e) ended when finish returned")
             #expect(s < 40)
         }
-    }
-
-    @Test("After a failure, finish returns only once every batch being run has ended", arguments: [2, 3])
-    func failureWaitsForRunningBatches(threads: Int) {
-        let jobs = SlowJobs()
-        let pool = WorkerPool<Int, Int>(threads: threads, ownThread: true, batch: 1, makeState: { 0 }) { _, job in try jobs.run(job) }
-        jobs.expectFinishWaits(submit: { try pool.submit($0) }, finish: { try pool.finish() })
-    }
-
-    @Test("A job that fails is put back in its batch: every job freed once, after the pool is done with it", arguments: [(2, 4), (3, 1), (2, 64)])
-    func failingJobStaysInBatch(threads: Int, batch: Int) throws {
-        // A worker lends each job out of its batch and puts it back, a failing one too. One not put back would be
-        // freed by the worker, and its batch's slot freed again with the batch (a crash, as this test met it).
-        let freed = FreedOn()
-        let failing = Mutex<[Int]>([])
-        var made = 0, failed = false
-        do {
-            let pool = WorkerPool<Tracked, Int>(threads: threads, ownThread: true, batch: batch, makeState: { 0 }) { count, job in
-                count += 1
-                if count % 3 == 0 {
-                    failing.withLock { $0.append(job.number) }
-                    throw Stop()
-                }
-            }
-            do {
-                for n in 0..<500 {
-                    made += 1
-                    try pool.submit(Tracked(freed, number: n))
-                }
-                try pool.finish()
-            } catch {
-                failed = true
-                try? pool.finish()
-            }
-        }
-        #expect(failed)
-        // After a failure the pool may go last on a worker thread, with the batches no worker took: wait for it.
-        var waited = 0
-        while freed.numbers.withLock({ $0.count }) < made && waited < 5_000 {
-            usleep(1_000)
-            waited += 1
-        }
-        let all = freed.numbers.withLock { $0 }
-        #expect(all.count == made, "\(threads) threads, batches of \(batch)")
-        #expect(Set(all).count == all.count)
-        #expect(!failing.withLock { $0 }.isEmpty)
     }
 
     @Test("Removing a folder of many names whichever way the probe decides: the rest on one thread, or in shares", arguments: [0, Double.infinity])
