@@ -21,38 +21,6 @@ truncate -s 3G "$work/image"
 mkfs.ext4 -q -F "$work/image"
 mkdir -p "$mountpoint"
 mount -o loop "$work/image" "$mountpoint"
-# slider-bench's trace, byte for byte (its `dragTrace`): a finger sweeping the price slider's track at 120 Hz.
-python3 - "$work/drag.json" <<'PY'
-import sys
-def number(x, decimals):
-    text = "%.*f" % (decimals, x)
-    return text.rstrip("0").rstrip(".") if "." in text else text
-count = 72000
-lines = ['{\n  "events": [\n    { "t": 0, "type": "touchDown", "x": 50.24 },\n']
-for i in range(1, count - 1):
-    k = i % 600
-    x = 14 + (k if (i // 600) % 2 == 0 else 600 - k) * 0.5
-    lines.append('    { "t": %s, "type": "touchMove", "x": %s },\n' % (number(i / 120, 4), number(x, 2)))
-lines.append('    { "t": %s, "type": "touchUp" }\n  ]\n}\n' % number((count - 1) / 120, 4))
-open(sys.argv[1], "w").write("".join(lines))
-PY
-python3 - "$PWD/.build/release/render-cli" "$mountpoint" "$work/drag.json" "$rounds" <<'PY'
-import os, random, statistics, subprocess, sys, time
-cli, mountpoint, trace, rounds = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
-times = {1: [], 2: []}
-rng = random.Random(7)
-k = 0
-for r in range(rounds):
-    for jobs in rng.sample([1, 2], 2):
-        k += 1
-        os.sync()
-        start = time.perf_counter()
-        run = subprocess.run([cli, "render", "Fixtures/scenes/price.json", "--trace", trace, "--out", f"{mountpoint}/run-{k}",
-                              "--jobs", str(jobs)], capture_output=True, text=True)
-        if run.returncode != 0:
-            sys.exit("journalled-disk: render failed (exit %d): %s" % (run.returncode, run.stderr.strip()[:500]))
-        times[jobs].append(time.perf_counter() - start)
-ratios = [a / b for a, b in zip(times[1], times[2])]
-print("journalled ext4: one job %.1f ms, two jobs %.1f ms, speed-up %.2fx (median of %d rounds' ratios, %.2f to %.2f)" % (
-    statistics.median(times[1]) * 1e3, statistics.median(times[2]) * 1e3, statistics.median(ratios), rounds, min(ratios), max(ratios)))
-PY
+python3 scripts/drag_trace.py "$work/drag.json"
+echo "journalled ext4:"
+python3 scripts/render_rounds.py "$mountpoint" "$work/drag.json" "$rounds" "render-cli=$PWD/.build/release/render-cli"
