@@ -82,23 +82,8 @@ count_frames single "a drag's 600 frames of the single slider with icons, each f
 count_frames single "a drag's 600 frames of the single slider with icons, unchanged nodes copied" copying
 
 # The replay: the same drag as slider-bench's replay group, 100,000 events (and its first 6,000 for render --trace).
-drag() {
-python3 - "$1" "$2" <<'PY'
-import sys
-n = int(sys.argv[2])
-def text(x, places):
-    return f"{x:.{places}f}".rstrip("0").rstrip(".")
-with open(sys.argv[1], "w") as out:
-    out.write('{\n  "events": [\n    { "t": 0, "type": "touchDown", "x": 50.24 },\n')
-    for i in range(1, n - 1):
-        k = i % 600
-        x = 14 + (k if (i // 600) % 2 == 0 else 600 - k) * 0.5
-        out.write(f'    {{ "t": {text(i / 120, 4)}, "type": "touchMove", "x": {text(x, 2)} }},\n')
-    out.write(f'    {{ "t": {text((n - 1) / 120, 4)}, "type": "touchUp" }}\n  ]\n}}\n')
-PY
-}
-drag "$work/drag.json" 100000
-drag "$work/drag-6000.json" 6000
+python3 scripts/drag_trace.py "$work/drag.json" 100000
+python3 scripts/drag_trace.py "$work/drag-6000.json" 6000
 # One job: the loop on one thread, reading included (with more, the reading runs on a thread of its own).
 valgrind --tool=callgrind --callgrind-out-file="$work/replay" .build/release/render-cli replay Fixtures/scenes/price.json \
     "$work/drag.json" --jobs 1 >/dev/null 2>"$work/replay.log"

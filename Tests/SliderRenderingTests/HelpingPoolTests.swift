@@ -8,6 +8,56 @@ import Testing
 struct HelpingPoolTests {
     struct Stop: Error {}
 
+    /// The threads jobs were freed on, and the jobs' numbers, in the order they were freed.
+    final class FreedOn: Sendable {
+        let threads = Mutex<[pthread_t]>([])
+        let numbers = Mutex<[Int]>([])
+    }
+
+    /// A job that notes, when freed, the thread and its number.
+    final class Tracked: Sendable {
+        let freedOn: FreedOn
+        let number: Int
+        init(_ freedOn: FreedOn, number: Int = 0) {
+            self.freedOn = freedOn
+            self.number = number
+        }
+        deinit {
+            freedOn.threads.withLock { $0.append(pthread_self()) }
+            freedOn.numbers.withLock { $0.append(number) }
+        }
+    }
+
+    /// Slow jobs, of which job 6 fails: what a pool's `finish` must wait for after a failure.
+    final class SlowJobs: Sendable {
+        let started = Atomic(0), ended = Atomic(0)
+
+        func run(_ job: Int) throws {
+            if job == 6 { throw Stop() }
+            started.add(1, ordering: .relaxed)
+            usleep(20_000)
+            ended.add(1, ordering: .relaxed)
+        }
+
+        /// Hands in 40 jobs and finishes, as a caller does; expects the failure, and every job started to have ended
+        /// when `finish` returned (a pool that returned at once would leave them writing after the caller saw the
+        /// error and, in a frames run, removed the staging folder).
+        func expectFinishWaits(submit: (Int) throws -> Void, finish: () throws -> Void) {
+            var failed = false
+            do {
+                for n in 0..<40 { try submit(n) }
+                try finish()
+            } catch {
+                failed = true
+                try? finish()
+            }
+            #expect(failed)
+            let (s, e) = (started.load(ordering: .relaxed), ended.load(ordering: .relaxed))
+            #expect(s == e, "\(s) jobs started, \(e) ended when finish returned")
+            #expect(s < 40)
+        }
+    }
+
     /// What a run saw: each job's number and whether the submitting thread ran it, and the entries in the order run.
     struct Seen {
         var jobs: [(number: Int, bySubmitter: Bool)] = []
@@ -162,7 +212,7 @@ struct HelpingPoolTests {
 
     @Test("After a failure, finish returns only once every batch being run has ended", arguments: [2, 3])
     func failureWaitsForRunningBatches(jobs: Int) {
-        let slow = ParallelTests.SlowJobs()
+        let slow = SlowJobs()
         let pool = HelpingPool<Int, Int, Int>(jobs: jobs, batch: 1, makeState: { 0 }, work: { _, job in try slow.run(job) }, ordered: { _ in })
         slow.expectFinishWaits(submit: { try pool.submit(job: $0) }, finish: { try pool.finish() })
     }
@@ -170,11 +220,11 @@ struct HelpingPoolTests {
     @Test("Jobs and entries are freed on the submitting thread, each once", arguments: [(2, 16), (3, 1), (2, 128), (1, 4)])
     func freedBySubmitter(jobs: Int, batch: Int) throws {
         let submitter = pthread_self()
-        let freedOn = ParallelTests.FreedOn()
+        let freedOn = FreedOn()
         do {
-            let pool = HelpingPool<ParallelTests.Tracked, ParallelTests.Tracked, Int>(
+            let pool = HelpingPool<Tracked, Tracked, Int>(
                 jobs: jobs, batch: batch, makeState: { 0 }, work: { count, _ in count += 1 }, ordered: { _ in })
-            for n in 0..<1_000 { try pool.submit(ParallelTests.Tracked(freedOn, number: n), ParallelTests.Tracked(freedOn, number: -1 - n)) }
+            for n in 0..<1_000 { try pool.submit(Tracked(freedOn, number: n), Tracked(freedOn, number: -1 - n)) }
             try pool.finish()
         }
         let threads = freedOn.threads.withLock { $0 }
@@ -206,11 +256,11 @@ struct HelpingPoolTests {
     func failingJobStaysInBatch(jobs: Int, batch: Int) throws {
         // A thread lends each job out of its batch and puts it back, a failing one too. One not put back would be
         // freed by that thread, and its batch's slot freed again with the batch (a crash, as this test met it).
-        let freed = ParallelTests.FreedOn()
+        let freed = FreedOn()
         let failing = Mutex<[Int]>([])
         var made = 0, failed = false
         do {
-            let pool = HelpingPool<ParallelTests.Tracked, Int, Int>(jobs: jobs, batch: batch, makeState: { 0 }, work: { count, job in
+            let pool = HelpingPool<Tracked, Int, Int>(jobs: jobs, batch: batch, makeState: { 0 }, work: { count, job in
                 count += 1
                 if count % 3 == 0 {
                     failing.withLock { $0.append(job.number) }
@@ -220,7 +270,7 @@ struct HelpingPoolTests {
             do {
                 for n in 0..<500 {
                     made += 1
-                    try pool.submit(job: ParallelTests.Tracked(freed, number: n))
+                    try pool.submit(job: Tracked(freed, number: n))
                 }
                 try pool.finish()
             } catch {

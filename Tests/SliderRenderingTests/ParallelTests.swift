@@ -7,32 +7,10 @@ import TestSupport
 
 @Suite("Parallel steps, threads and folder removal")
 struct ParallelTests {
-    struct Stop: Error {}
-
     /// The CPUs of this process's affinity mask, in order.
     static func maskCPUs() -> [Int32] {
         let count = CoreCount.affinityCount() ?? 1
         return Threads.spread(count, avoiding: nil)
-    }
-
-    /// The threads jobs were freed on, and the jobs' numbers, in the order they were freed.
-    final class FreedOn: Sendable {
-        let threads = Mutex<[pthread_t]>([])
-        let numbers = Mutex<[Int]>([])
-    }
-
-    /// A job that notes, when freed, the thread and its number.
-    final class Tracked: Sendable {
-        let freedOn: FreedOn
-        let number: Int
-        init(_ freedOn: FreedOn, number: Int = 0) {
-            self.freedOn = freedOn
-            self.number = number
-        }
-        deinit {
-            freedOn.threads.withLock { $0.append(pthread_self()) }
-            freedOn.numbers.withLock { $0.append(number) }
-        }
     }
 
     @Test("Spreading threads: the mask's other CPUs in turn after the avoided one, or none when there are too few")
@@ -217,36 +195,6 @@ struct ParallelTests {
             #expect(shares.suffix(2 * threads).allSatisfy { $0 == 1 }, "\(shares)")
             // Few shares: a run of neighbouring items each, not one item at a time.
             #expect(shares.count <= 2 * threads * 12 + 2 * threads, "\(shares.count) shares of \(count) items on \(threads) threads")
-        }
-    }
-
-    /// Slow jobs, of which job 6 fails: what a pool's `finish` must wait for after a failure.
-    final class SlowJobs: Sendable {
-        let started = Atomic(0), ended = Atomic(0)
-
-        func run(_ job: Int) throws {
-            if job == 6 { throw Stop() }
-            started.add(1, ordering: .relaxed)
-            usleep(20_000)
-            ended.add(1, ordering: .relaxed)
-        }
-
-        /// Hands in 40 jobs and finishes, as a caller does; expects the failure, and every job started to have ended
-        /// when `finish` returned (a pool that returned at once would leave them writing after the caller saw the
-        /// error and, in a frames run, removed the staging folder).
-        func expectFinishWaits(submit: (Int) throws -> Void, finish: () throws -> Void) {
-            var failed = false
-            do {
-                for n in 0..<40 { try submit(n) }
-                try finish()
-            } catch {
-                failed = true
-                try? finish()
-            }
-            #expect(failed)
-            let (s, e) = (started.load(ordering: .relaxed), ended.load(ordering: .relaxed))
-            #expect(s == e, "\(s) jobs started, \(e) ended when finish returned")
-            #expect(s < 40)
         }
     }
 
