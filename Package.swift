@@ -24,25 +24,9 @@ let package = Package(
         .target(name: "CSystem"),
         .target(name: "SliderRendering", dependencies: ["SliderEngine", "SceneGraph", "SVGRender", "CSystem"]),
         .target(name: "SliderSnapshotTesting", dependencies: ["SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
-        // Release builds are one static executable: the Swift runtime, Foundation, ICU, libstdc++ and glibc linked in,
-        // no dynamic loader at all. `--help` then starts in 1.2 ms instead of 2.3 ms (dynamic libstdc++ and libc:
-        // loading, relocating and binding them, and their pages copied on write), and the binary runs on any x86-64
-        // Linux without the toolchain. A static executable is not position-independent, so the relative relocations
-        // a PIE needs at every start are resolved at link time too. Debug builds (tests, `swift run`) stay dynamic,
-        // quick to link. See the README's table of choices.
-        .executableTarget(name: "render-cli", dependencies: ["SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"],
-                          linkerSettings: [
-                              .unsafeFlags(["-static-executable"], .when(configuration: .release)),
-                              // What the static Foundation modules would name themselves when compiled against them,
-                              // then what ICU needs after them (the toolchain's own -lstdc++ and -lm come first).
-                              .linkedLibrary("_FoundationICU", .when(configuration: .release)),
-                              .linkedLibrary("_FoundationCShims", .when(configuration: .release)),
-                              .linkedLibrary("_FoundationCollections", .when(configuration: .release)),
-                              .linkedLibrary("stdc++", .when(configuration: .release)),
-                              .linkedLibrary("m", .when(configuration: .release)),
-                          ]),
+        .executableTarget(name: "render-cli", dependencies: ["SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
         // The speed figures of the README: swift run -c release slider-bench.
-        .executableTarget(name: "slider-bench", dependencies: ["SliderRendering", "SliderEngine", "SceneGraph", "SVGRender", "CSystem"]),
+        .executableTarget(name: "slider-bench", dependencies: ["SliderRendering", "SliderEngine", "SceneGraph", "SVGRender"]),
         // libFuzzer's driver, declared for the fuzz target's -DFUZZING build (the runtime comes with -sanitize=fuzzer).
         .target(name: "CFuzzer"),
         // The libFuzzer target over the readers, importers, engine, replay and SVG (scripts/fuzz.sh builds it with

@@ -7,22 +7,6 @@ public protocol OutputFolder: AnyObject, Sendable {
     func write(_ bytes: [UInt8], to path: String) throws
     /// A file written piece by piece (a log, a manifest), from one thread, finished by `close()`.
     func appender(for path: String) throws -> OutputAppender
-    /// Makes `path` a second name for the file this folder already wrote at `existing` (a hard link), so the same
-    /// bytes cost no second file. Returns false where the folder cannot do that (the file system has no hard links,
-    /// or the folder does not keep files); the caller then writes the bytes itself. Safe from several threads.
-    func link(_ existing: String, to path: String) throws -> Bool
-    /// Makes `path` a name of the file the output this folder replaces has at `path`, when that file holds exactly
-    /// `bytes`, so an unchanged file is not written again. Returns false where there is no such file (or the folder
-    /// cannot share it); the caller then writes the bytes itself. Safe from several threads.
-    func reuse(_ bytes: [UInt8], at path: String) throws -> Bool
-}
-
-extension OutputFolder {
-    /// A folder without links: the caller writes the bytes.
-    public func link(_ existing: String, to path: String) throws -> Bool { false }
-
-    /// A folder that replaces nothing: the caller writes the bytes.
-    public func reuse(_ bytes: [UInt8], at path: String) throws -> Bool { false }
 }
 
 /// A file written as it goes, through a 64 KiB buffer, so a long run never holds a whole log in memory.
@@ -70,13 +54,6 @@ public final class MemoryFolder: OutputFolder {
         store.withLock { files in
             if let i = files.firstIndex(where: { $0.path == path }) { files[i].bytes = bytes } else { files.append((path, bytes)) }
         }
-    }
-
-    /// Keeps the bytes of `existing` at `path` too (shared, not copied); false when nothing is at `existing`.
-    public func link(_ existing: String, to path: String) throws -> Bool {
-        guard let bytes = self[existing] else { return false }
-        try write(bytes, to: path)
-        return true
     }
 
     /// Collects the pieces and keeps the file on close.

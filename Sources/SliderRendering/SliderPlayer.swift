@@ -81,12 +81,6 @@ public struct SliderPlayer {
     /// Adds a frame shown from `paths`, with the events and effects that fall in it; `caption` is the frame's
     /// `scene.displayedValue`, when the caller has it already.
     public mutating func add(_ frame: ReplayFrame, paths: FramePaths, caption: String? = nil) {
-        add(frame, paths: paths, caption: caption, pointedAt: nil)
-    }
-
-    /// `add`, with the finger's point in the frame's scene found already (`pointedAt`, from a `Pointer` that followed
-    /// the same frames), when not nil; the scene's nodes are then not read, and may be left out of `frame`.
-    mutating func add(_ frame: ReplayFrame, paths: FramePaths, caption: String?, pointedAt: Point??) {
         size = frame.scene.size
         for step in frame.steps where pointer.follow(step) { touched = true }
         let elements = frame.scene.accessibility
@@ -98,7 +92,7 @@ public struct SliderPlayer {
             spoken = (elements, details)
         }
         let caption = caption ?? frame.scene.displayedValue
-        let pointer = pointedAt ?? self.pointer.point(in: frame.scene)
+        let pointer = self.pointer.point(in: frame.scene)
         records.appendFrame(index: frame.index, t: frame.t, caption: caption, details: details, pointer: pointer,
                             to: &frameRecords) { paths.appendJSON(to: &$0) }
         if keepsValues || firstFrame == nil {
@@ -131,21 +125,8 @@ public struct SliderPlayer {
     }
 
     /// The fingers down in a replay, the one that moved last at the end, and where their sliders sit in a scene.
-    /// The player keeps one; a frames run's replay thread keeps another, to find each frame's point while the scene
-    /// is in its cache, and hands the log only the point.
     struct Pointer {
-        /// A struct, not a tuple: an array of tuples looked up their metadata at run time whenever one was removed.
         private(set) var fingers: [Finger] = []
-
-        /// Where a finger's slider sits in the last scene asked about: the scene (kept, so that its storage cannot
-        /// be reused by another scene while remembered), the finger's prefix, and the slider's place. Most frames
-        /// hold the very scene of the frame before (a thumb at rest), and then nothing is searched again.
-        private var placed: (scene: Scene, prefix: String, place: Place?)?
-
-        /// The ids of the slider's root node and track for the last prefix asked about, made once rather than for
-        /// every scene (`track.background` with its prefix is past a small string's 15 bytes: an allocation each
-        /// time).
-        private var ids: (prefix: String, slider: String, track: String)?
 
         /// Follows `step`; true when it put a finger down.
         @discardableResult
@@ -170,31 +151,23 @@ public struct SliderPlayer {
         }
 
         /// The point of the finger that moved last, in `scene`; nil with no finger down.
-        mutating func point(in scene: Scene) -> Point? {
+        func point(in scene: Scene) -> Point? {
             fingers.last.flatMap { point($0, in: scene) }
         }
 
         /// A finger's point in the scene: its slider's frame origin plus the point (the track's centre line
-        /// without y); the slider's place is found again only for another scene.
-        mutating func point(_ finger: Finger, in scene: Scene) -> Point? {
-            let place: Place?
-            if let placed, placed.prefix == finger.prefix, RepeatFinder.sameStorage(placed.scene, scene) {
-                place = placed.place
-            } else {
-                place = self.place(of: finger.prefix, in: scene)
-                placed = (scene, finger.prefix, place)
-            }
+        /// without y).
+        func point(_ finger: Finger, in scene: Scene) -> Point? {
+            let place = self.place(of: finger.prefix, in: scene)
             guard let place, let y = finger.y ?? place.trackY else { return nil }
             return place.transform.apply(Point(x: finger.x, y: y))
         }
 
         /// Where the slider of nodes starting `prefix` sits in `scene`: its root node's transform, and its track's
         /// centre line when it has a track.
-        mutating func place(of prefix: String, in scene: Scene) -> Place? {
-            if ids?.prefix != prefix { ids = (prefix, prefix + "slider", prefix + "track.background") }
-            guard let ids else { return nil }
-            guard let transform = scene.withNode(id: ids.slider, { $0.pointee.transform }) else { return nil }
-            let trackY = scene.withNode(id: ids.track, { node -> Double? in
+        func place(of prefix: String, in scene: Scene) -> Place? {
+            guard let transform = scene.withNode(id: prefix + "slider", { $0.pointee.transform }) else { return nil }
+            let trackY = scene.withNode(id: prefix + "track.background", { node -> Double? in
                 guard case .roundedRect(let track, _) = node.pointee.shape else { return nil }
                 return track.rect.y + track.rect.height / 2
             }) ?? nil

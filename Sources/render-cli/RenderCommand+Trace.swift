@@ -7,7 +7,7 @@ extension RenderCommand {
     /// `render SCENE --trace TRACE …`: the replay's options read into a job, then run.
     static func renderTrace(_ args: Arguments, scenePath: String, scene: SceneDocument, tracePath: String, schemes: [ColorScheme],
                             format: FrameFormat, output: inout Output) throws {
-        // Opened here, so a trace that cannot be opened is reported first; read below, whole or while replaying.
+        // Opened here, so a trace that cannot be opened is reported first; read whole below.
         let stream = try TraceStream(contentsOf: tracePath, for: scene)
         var job = FramesRender(document: scene, events: [], sceneName: baseName(scenePath) + ".json",
                                traceName: baseName(tracePath) + ".json", schemes: schemes)
@@ -27,20 +27,6 @@ extension RenderCommand {
         let at = try args.number("--at", command: name, "a time in seconds from 0 to 10000000") { $0 >= 0 && $0 <= TraceDocument.maximumTime }
         let jobs = try args.jobs(command: name) ?? CoreCount.current
         let out = args.value("--out")
-        // With a second core, the trace is read there while the replay starts here (`FramesRender.run(streaming:)`);
-        // the frame names' width comes from a guess of the last event's time, which the run checks.
-        if at == nil, jobs > 1, let out, out != "-", let lastTime = TraceFeed.lastTimeGuess(path: tracePath) {
-            let feed = TraceFeed.reading(stream)
-            do {
-                try renderTrace(job, out: out, jobs: jobs, output: &output) { job, folder, progress in
-                    try job.run(into: folder, jobs: jobs, streaming: feed, lastTime: lastTime, progress: progress)
-                }
-            } catch is FrameNamesGuessError {
-                job.events = try feed.all()
-                try renderTrace(job, at: nil, out: out, jobs: jobs, output: &output)
-            }
-            return
-        }
         job.events = try stream.readAll()
         try renderTrace(job, at: at, out: out, jobs: jobs, output: &output)
     }
@@ -78,11 +64,6 @@ extension RenderCommand {
             }
             if job.writesFrames {
                 output.note("wrote \(summary.frames) frames\(job.schemes.count > 1 ? " per scheme" : "")\(held) to \(folder.target)/ (open \(folder.target)/index.html to play them)")
-                if summary.repeatedFrames + summary.keptFrames > 0 {
-                    let files = summary.frames * job.schemes.count - summary.repeatedFrames - summary.keptFrames
-                    output.note("\(files) new frame files: \(summary.repeatedFrames) frames repeat an earlier frame and share its file, "
-                                + "\(summary.keptFrames) were kept unchanged from the previous run")
-                }
             } else {
                 output.note("replayed \(summary.frames) frames\(held) without frame files; wrote the sheet, the animation, the logs and the player to \(folder.target)/ (open \(folder.target)/index.html)")
             }

@@ -1,281 +1,249 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import SceneGraph
 import SliderEngine
 import SliderRendering
 import SVGRender
 
-/// `slider-bench`: the speed figures the README reports, measured on this machine. Build with optimisation:
-/// `swift run -c release slider-bench`. Each figure is the median of `--runs` runs (default 5) with the spread.
+/// `slider-bench`: the workflows users run, timed on this machine, against the goals the README states. Build with
+/// optimisation: `swift run -c release slider-bench`.
 @main
 enum Bench {
+    static let help = """
+        OVERVIEW: Time the workflows users run: replay a trace, render a drag to frames, check a suite, draw frames.
+
+        Each figure is the median of --runs runs. Replay, render and check run the render-cli built beside
+        slider-bench as a separate process (wall time and peak memory from wait4); frames are drawn in process.
+
+        USAGE: swift run -c release slider-bench [--runs N] [--quick] [--cli PATH]
+
+        OPTIONS:
+          --runs <n>   Runs per figure (default 3).
+          --quick      Smaller workloads (replay up to 10^6 events, 500 cases).
+          --cli <path> The render-cli to run (default: the one built beside slider-bench).
+          -h, --help   Show help information.
+        """
+
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.contains("--help") || arguments.contains("-h") {
-            print("""
-                OVERVIEW: Measure the reducer, scene + SVG, PNG, replay and render pipelines, check, and cold start.
-
-                Each speed-up from one job to two is the median of paired runs' ratios, with the interval that holds
-                that median at 95 % confidence (the range, at less, for fewer than six pairs), and with the round trip
-                of a cache line between the first two CPUs, measured before each pair of runs: from 200 ns the host
-                has put the CPUs on cores far apart, which costs two threads of one process more than it costs two
-                processes, and such pairs are also given apart.
-                The render figures also give how many small files the file system created a second before each pair:
-                on a shared disk that rate moves several times over, and the frames on the disk move with it. Beside the
-                two-job figures of check and of render in tmpfs, two processes of one job run at once against one alone:
-                what the machine itself gives two CPUs at the time, the ceiling for two threads of one process.
-
-                After the figures, a table judges issue 10's goals from them: met or not met only when the interval
-                that holds a figure's median lies wholly on one side of the goal, else not told apart.
-
-                USAGE: swift run -c release slider-bench [--runs N] [--quick] [--json] [--only reducer|svg|drag|single|png|replay|render|check|start] [--writer copying|fresh] [--cli PATH]
-
-                OPTIONS:
-                  --runs <n>   Runs per figure (default 5); the median and the spread are reported.
-                  --quick      Smaller workloads (no 10^7-event replay); for a fast look, not for the README.
-                  --json       Print JSON instead of a Markdown table.
-                  --only <g>   One group of figures: reducer, svg (one frame again and again), drag (scene + SVG over a
-                               drag's frames of the price slider), single (the same over SwiftUI's Slider with two
-                               icons), png, replay, render, check or start.
-                  --writer <w> The svg and drag groups draw with one writer only, one that copies unchanged nodes
-                               from the frame before (copying, as SVGWriter comes) or one that writes each frame from
-                               nothing (fresh), and give no notes; scripts/count-instructions.sh counts each this way.
-                  --cli <path> The render-cli that the replay, render, check and start figures run (default: the one
-                               built beside slider-bench), such as a static build to compare.
-                  -h, --help   Show help information.
-                """)
+            print(help)
             return
         }
-        let runs = arguments.firstIndex(of: "--runs").flatMap { i in i + 1 < arguments.count ? Int(arguments[i + 1]) : nil } ?? 5
-        let quick = arguments.contains("--quick")
-        let json = arguments.contains("--json")
-        let only = arguments.firstIndex(of: "--only").flatMap { i in i + 1 < arguments.count ? arguments[i + 1] : nil }
-        var bench = Bench.Run(runs: max(1, runs), quick: quick, only: only)
-        if let i = arguments.firstIndex(of: "--writer"), i + 1 < arguments.count {
-            guard ["copying", "fresh"].contains(arguments[i + 1]) else {
-                FileHandle.standardError.write(Data("slider-bench: --writer takes copying or fresh, not \(arguments[i + 1])\n".utf8))
-                exit(2)
-            }
-            bench.writer = arguments[i + 1]
+        func value(_ flag: String) -> String? {
+            arguments.firstIndex(of: flag).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
         }
-        if let path = arguments.firstIndex(of: "--cli").flatMap({ i in i + 1 < arguments.count ? arguments[i + 1] : nil }) {
-            bench.cli = URL(fileURLWithPath: path).path
+        let runs = value("--runs").flatMap(Int.init) ?? 3
+        let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let cli = value("--cli") ?? me.deletingLastPathComponent().appendingPathComponent("render-cli").path
+        guard FileManager.default.isExecutableFile(atPath: cli) else {
+            FileHandle.standardError.write(Data("slider-bench: \(cli) not found; build it first (swift build -c release)\n".utf8))
+            exit(1)
         }
+        var bench = Bench.Run(runs: max(1, runs), quick: arguments.contains("--quick"), cli: cli)
         bench.all()
-        print(json ? bench.json() : bench.markdown())
+        print(bench.markdown())
+        if bench.failed { exit(1) }
     }
+
+    /// What one run of a process used.
+    struct Usage {
+        var seconds: Double
+        var peakMiB: Double
+        var ok: Bool
+    }
+
+    /// A measured figure and, when there is one, its goal.
+    struct Figure {
+        var name: String
+        var median: Double
+        var shown: String
+        var goal: (text: String, met: Bool)?
+    }
+
+    /// The middle value (the mean of the middle two for an even count).
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        let mid = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+    }
+
+    /// `1.23` for seconds, with `decimals` digits after the point.
+    static func text(_ value: Double, _ decimals: Int) -> String { NumberText.string(value, decimals: decimals) }
 
     struct Run {
         let runs: Int
         let quick: Bool
-        let only: String?
-        /// `--writer`: the one writer the svg and drag groups draw with, if only one.
-        var writer: String?
+        let cli: String
         var figures: [Figure] = []
-        /// Issue 10's goals, judged from the figures as they are measured.
-        var goals: [GoalCheck] = []
+        var failed = false
         let work = NSTemporaryDirectory() + "slider-bench-\(getpid())"
-        /// The `render-cli` the pipeline figures run: the one built beside this benchmark, or `--cli PATH`.
-        var cli: String = {
-            let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            return me.deletingLastPathComponent().appendingPathComponent("render-cli").path
-        }()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var scenePath: String { root.appendingPathComponent("Fixtures/scenes/price.json").path }
 
         mutating func all() {
             try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(atPath: work) }
-            func wanted(_ group: String) -> Bool { only == nil || only == group }
-            if wanted("reducer") { reducer() }
-            if wanted("svg") { sceneAndSVG() }
-            if wanted("drag") { sceneAndSVGOverADrag("price", slider: "the price slider") }
-            if wanted("single") { sceneAndSVGOverADrag("single-icons", slider: "the single slider with icons") }
-            if wanted("png") { png() }
-            if FileManager.default.isExecutableFile(atPath: cli) {
-                if wanted("replay") { replay() }
-                if wanted("render") { render() }
-                if wanted("check") { check() }
-                if wanted("start") { coldStart() }
-            } else {
-                FileHandle.standardError.write(Data("slider-bench: \(cli) not found; build it (swift build -c release) for the pipeline figures\n".utf8))
+            replay()
+            render()
+            check()
+            frames()
+        }
+
+        /// Runs `arguments` (the CLI first) `runs` times; a run that fails is reported and fails the benchmark.
+        mutating func measure(_ arguments: [String]) -> [Usage] {
+            let usages = (0..<runs).map { _ in Bench.run(arguments) }
+            if usages.contains(where: { !$0.ok }) {
+                FileHandle.standardError.write(Data("slider-bench: failed: \(arguments.joined(separator: " "))\n".utf8))
+                failed = true
+            }
+            return usages
+        }
+
+        /// A drag of `count` events over the price slider: a finger sweeping the track back and forth at 120 Hz.
+        func dragTrace(_ count: Int) -> String {
+            let path = work + "/drag-\(count).json"
+            guard FileManager.default.createFile(atPath: path, contents: nil), let out = FileHandle(forWritingAtPath: path) else { return path }
+            defer { out.closeFile() }
+            var buffer = "{\n  \"events\": [\n    { \"t\": 0, \"type\": \"touchDown\", \"x\": 50.24 },\n"
+            for i in 1..<(count - 1) {
+                let k = i % 600
+                let x = 14 + Double((i / 600) % 2 == 0 ? k : 600 - k) * 0.5
+                buffer += "    { \"t\": \(text(Double(i) / 120, 4)), \"type\": \"touchMove\", \"x\": \(text(x, 2)) },\n"
+                if buffer.utf8.count > 1 << 20 {
+                    out.write(Data(buffer.utf8))
+                    buffer = ""
+                }
+            }
+            buffer += "    { \"t\": \(text(Double(count - 1) / 120, 4)), \"type\": \"touchUp\" }\n  ]\n}\n"
+            out.write(Data(buffer.utf8))
+            return path
+        }
+
+        mutating func replay() {
+            let exponents = quick ? 4...6 : 4...7
+            for exponent in exponents {
+                let count = Int(pow(10, Double(exponent)))
+                let trace = dragTrace(count)
+                let usages = measure([cli, "replay", scenePath, trace])
+                let seconds = median(usages.map(\.seconds)), peak = usages.map(\.peakMiB).max() ?? 0
+                let goal: (String, Bool)? = exponent == 6 ? ("under 1 s, under 64 MiB", seconds < 1 && peak < 64)
+                    : ("under 64 MiB", peak < 64)
+                figures.append(Figure(name: "replay, 10^\(exponent) events", median: seconds,
+                                      shown: text(seconds, 3) + " s, peak " + text(peak, 1) + " MiB", goal: goal))
+                try? FileManager.default.removeItem(atPath: trace)
             }
         }
 
-        func repeated(_ body: () -> Double) -> [Double] { (0..<runs).map { _ in body() } }
-
-        /// Seconds for each run of drawing `frames` frames with `writer`, the i-th frame being `scene(i)`.
-        func timeFrames(_ frames: Int, with writer: inout SVGWriter, _ scene: (Int) -> Scene) -> [Double] {
-            repeated {
-                Measure.seconds {
-                    var sink = 0
-                    for i in 0..<frames { sink &+= writer.withBytes(of: scene(i)) { $0.count } }
-                    return sink
+        mutating func render() {
+            let trace = dragTrace(72_000)
+            for jobs in [1, CoreCount.current] where jobs == 1 || CoreCount.current > 1 {
+                let usages = (0..<runs).map { r -> Usage in
+                    let out = work + "/frames-\(jobs)-\(r)"
+                    let usage = measure([cli, "render", scenePath, "--trace", trace, "--out", out, "--jobs", String(jobs)])[0]
+                    try? FileManager.default.removeItem(atPath: out)
+                    return usage
                 }
+                let seconds = median(usages.map(\.seconds))
+                figures.append(Figure(name: "72,000-event drag to SVG frames on disk, \(jobs) job\(jobs == 1 ? "" : "s")", median: seconds,
+                                      shown: text(seconds, 3) + " s", goal: ("under 2.5 s", seconds < 2.5)))
             }
         }
 
-        // MARK: In process
-
-        mutating func reducer() {
-            for (name, step) in [("Reducer, step 10 (events/s)", 10.0 as Double?), ("Reducer, continuous (events/s)", nil)] {
-                var config = SliderConfig(bounds: (0, 1000), step: step, readout: .thumbs)
-                config.format = ValueFormat(.currency(code: "USD"), minimumFractionDigits: 0, maximumFractionDigits: 0)
-                let engine = SliderEngine<Double>(config: config)
-                let start = engine.initialState(value: RangeBinding(120, 480), environment: SliderEnvironment())
-                let moves: [SliderEvent<Double>] = (0..<660).map { i in .touchMove(x: Double(i < 330 ? i : 660 - i), y: nil) }
-                let events = quick ? 1_000_000 : 5_000_000
-                let times = repeated {
-                    Measure.seconds {
-                        var state = start
-                        var sink = 0
-                        _ = engine.reduce(&state, .touchDown(x: 50, y: nil), at: 0)
-                        for i in 0..<events where engine.reduce(&state, moves[i % moves.count], at: Double(i) * 0.001).written != nil { sink &+= 1 }
-                        return sink
-                    }
-                }
-                figures.append(Figure(name: name, unit: "rate", values: times.map { Double(events) / $0 }))
+        /// A suite of `count` generated cases (price scenes with different values), goldens recorded.
+        mutating func check() {
+            let count = quick ? 500 : 1000
+            let folder = work + "/suite"
+            try? FileManager.default.createDirectory(atPath: folder + "/scenes", withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(atPath: folder + "/cases", withIntermediateDirectories: true)
+            guard let template = try? String(contentsOfFile: scenePath, encoding: .utf8) else { return }
+            for i in 0..<count {
+                let scene = template.replacingOccurrences(of: "\"value\": [120, 480]", with: "\"value\": [\(i % 500), \(500 + i % 500)]")
+                try? scene.write(toFile: folder + "/scenes/s\(i).json", atomically: false, encoding: .utf8)
+                try? "{\"scene\": \"../scenes/s\(i).json\"}\n".write(toFile: folder + "/cases/c\(i).case.json", atomically: false, encoding: .utf8)
             }
+            let command = [cli, "check", folder + "/cases", "--root", folder, "--artifacts", work + "/artifacts", "--record"]
+            _ = Bench.run(command + ["missing"])
+            let seconds = median(measure(command + ["never"]).map(\.seconds))
+            figures.append(Figure(name: "check of \(count) cases", median: seconds, shown: text(seconds, 3) + " s",
+                                  goal: count == 1000 ? ("under 0.5 s", seconds < 0.5) : nil))
         }
 
-        static func fixtureScene(_ name: String) -> Scene? {
-            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            return try? SceneDocument(contentsOf: root.appendingPathComponent("Fixtures/scenes/\(name).json").path).stillScene()
-        }
-
-        static func fixtureDocument(_ name: String) -> SceneDocument? {
-            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            return try? SceneDocument(contentsOf: root.appendingPathComponent("Fixtures/scenes/\(name).json").path)
-        }
-
-        /// Scene + SVG of one frame drawn again and again: with the writer as it comes (a node as it was in the frame
-        /// before is copied, see `SVGWriter.copiesUnchangedNodes`), and written from nothing each time, which is what a
-        /// frame unlike the one before costs; beside them, `memcpy` of the same number of bytes.
-        mutating func sceneAndSVG() {
-            for name in ["price", "age"] {
-                guard let document = Self.fixtureDocument(name) else { continue }
-                let engine = SliderEngine<Double>(config: document.config)
-                let state = engine.initialState(value: document.value, environment: document.environment)
-                let options = document.sceneOptions()
-                let cache = SceneCache()
-                var writer = SVGWriter()
-                var fresh = SVGWriter()
-                fresh.copiesUnchangedNodes = false
-                let frames = quick ? 5_000 : 50_000
-                let size = writer.write(engine.scene(state, options: options, cache: cache)).count
-                if let one = self.writer {
-                    var chosen = one == "fresh" ? fresh : writer
-                    let times = timeFrames(frames, with: &chosen) { _ in engine.scene(state, options: options, cache: cache) }
-                    figures.append(Figure(name: "Scene + SVG, the \(name) frame, \(size) B, \(one) writer (frames/s)", unit: "rate",
-                                          values: times.map { Double(frames) / $0 }))
-                    continue
-                }
-                let svgTimes = timeFrames(frames, with: &writer) { _ in engine.scene(state, options: options, cache: cache) }
-                let freshTimes = timeFrames(frames, with: &fresh) { _ in engine.scene(state, options: options, cache: cache) }
-                let scene = engine.scene(state, options: options, cache: cache)
-                let writeOnly = repeated { Measure.seconds { (0..<frames).reduce(0) { s, _ in s &+ fresh.withBytes(of: scene) { $0.count } } } }
-                let perCopy = memcpySeconds(size, copies: frames * 20)
-                let perFrame = svgTimes.map { $0 / Double(frames) }, perFreshFrame = freshTimes.map { $0 / Double(frames) }
-                var figure = Figure(name: "Scene + SVG, the \(name) frame, \(size) B (frames/s)", unit: "rate", values: perFrame.map { 1 / $0 })
-                figure.notes = [("memcpy ÷ ours", "1/" + NumberText.string(median(perFrame) / perCopy, decimals: 0)),
-                                ("SVG of each frame from nothing", rate(1 / median(perFreshFrame)) + "/s, 1/"
-                                    + NumberText.string(median(perFreshFrame) / perCopy, decimals: 0)),
-                                ("SVG alone, from nothing", rate(Double(frames) / median(writeOnly)) + "/s"),
-                                ("memcpy of the same bytes", rate(1 / perCopy) + "/s")]
-                figures.append(figure)
-                if name == "price" {
-                    goals.append(GoalCheck("Scene + SVG, the price frame, one core (frames/s)", target: "≥ 200 k",
-                                           values: perFrame.map { 1 / $0 }, atLeast: 200_000, show: rate))
-                    goals.append(GoalCheck("The same against memcpy of its bytes (times memcpy's time)", target: "≤ 50× (1/50)",
-                                           values: perFrame.map { $0 / perCopy }, below: 50, show: { NumberText.string($0, decimals: 0) + "×" }))
-                }
-            }
-        }
-
-        /// Seconds a `memcpy` of `size` bytes takes (the median over the runs), between buffers aligned to 64 bytes:
-        /// in arrays the copy's speed moved by half from one build to the next with where the allocator put them.
-        func memcpySeconds(_ size: Int, copies: Int) -> Double {
-            let source = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 64)
-            let target = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 64)
-            defer { source.deallocate(); target.deallocate() }
-            source.initializeMemory(as: UInt8.self, repeating: 0x41, count: size)
-            target.initializeMemory(as: UInt8.self, repeating: 0, count: size)
-            let times = repeated {
-                Measure.seconds {
-                    var sink = 0
-                    for i in 0..<copies {
-                        _ = memcpy(target, source, size)
-                        sink &+= Int(target.load(fromByteOffset: i % size, as: UInt8.self))
-                    }
-                    return sink
-                }
-            }
-            return median(times) / Double(copies)
-        }
-
-        /// Scene + SVG over the frames of a drag across the slider of the fixture `name` (the price slider, or SwiftUI's
-        /// `Slider` with two icons): the frames differ (the thumb, the fill and, every few frames, the value text), as
-        /// in a replay, where `sceneAndSVG` draws one frame again and again.
-        mutating func sceneAndSVGOverADrag(_ name: String, slider: String) {
-            guard let document = Self.fixtureDocument(name) else { return }
+        /// Still frames of the price slider drawn in process: scene + SVG, and PNG at @2x.
+        mutating func frames() {
+            guard let document = try? SceneDocument(contentsOf: scenePath) else { return }
             let engine = SliderEngine<Double>(config: document.config)
             var state = engine.initialState(value: document.value, environment: document.environment)
-            // On the price slider's lower thumb, as the replay group's drag starts; on another slider, on its first
-            // thumb (the centre of its accessibility frame, on a canvas without padding).
-            let start = name == "price" ? 50.24
-                : engine.scene(state, options: SceneOptions(padding: 0, background: nil)).accessibility.first.map { $0.frame.x + $0.frame.width / 2 } ?? 0
-            _ = engine.reduce(&state, .touchDown(x: start, y: nil), at: 0)
-            // One sweep of the replay group's drag: 600 moves of half a point, at 120 Hz.
+            _ = engine.reduce(&state, .touchDown(x: 50.24, y: nil), at: 0)
+            // The frames of one sweep of the drag above: each differs from the one before.
             let states = (1...600).map { i -> SliderState<Double> in
                 _ = engine.reduce(&state, .touchMove(x: 14 + Double(i) * 0.5, y: nil), at: Double(i) / 120)
                 return state
             }
             let options = document.sceneOptions()
-            let cache = SceneCache()
-            var writer = SVGWriter()
-            var fresh = SVGWriter()
-            fresh.copiesUnchangedNodes = false
-            let documents = states.map { writer.write(engine.scene($0, options: options, cache: cache)) }
-            let distinct = Set(documents).count
-            let bytes = documents.reduce(0) { $0 + $1.count } / documents.count
-            let frames = quick ? 6_000 : 60_000
-            if let one = self.writer {
-                var chosen = one == "fresh" ? fresh : writer
-                let times = timeFrames(frames, with: &chosen) { engine.scene(states[$0 % states.count], options: options, cache: cache) }
-                figures.append(Figure(name: "Scene + SVG over a drag of \(slider), \(one) writer (frames/s)", unit: "rate",
-                                      values: times.map { Double(frames) / $0 }))
-                return
+            var svg = FrameWriter(format: .svg())
+            let count = quick ? 6_000 : 30_000
+            let svgSeconds = median((0..<runs).map { _ in
+                Bench.seconds { (0..<count).reduce(0) { $0 &+ svg.bytes(engine.scene(states[$1 % states.count], options: options)).count } }
+            }) / Double(count)
+            figures.append(Figure(name: "scene + SVG of a drag's frames, one core", median: svgSeconds,
+                                  shown: text(1 / svgSeconds / 1000, 0) + " k frames/s", goal: ("at least 200 k frames/s", 1 / svgSeconds >= 200_000)))
+            var png = FrameWriter(format: .png(scale: 2))
+            let pngCount = quick ? 50 : 200
+            let pngSeconds = median((0..<runs).map { _ in
+                Bench.seconds { (0..<pngCount).reduce(0) { $0 &+ png.bytes(engine.scene(states[$1 % states.count], options: options)).count } }
+            }) / Double(pngCount)
+            figures.append(Figure(name: "PNG frame at @2x, one core", median: pngSeconds, shown: text(pngSeconds * 1000, 2) + " ms",
+                                  goal: ("under 4 ms", pngSeconds < 0.004)))
+        }
+
+        func markdown() -> String {
+            var lines = ["| Workflow | Median of \(runs) | Goal | Met |", "|---|---|---|---|"]
+            for figure in figures {
+                lines.append("| \(figure.name) | \(figure.shown) | \(figure.goal?.text ?? "") | \(figure.goal.map { $0.met ? "yes" : "no" } ?? "") |")
             }
-            let times = timeFrames(frames, with: &writer) { engine.scene(states[$0 % states.count], options: options, cache: cache) }
-            let freshTimes = timeFrames(frames, with: &fresh) { engine.scene(states[$0 % states.count], options: options, cache: cache) }
-            let perCopy = memcpySeconds(bytes, copies: frames * 20)
-            var figure = Figure(name: "Scene + SVG over a drag of \(slider), 600 frames (frames/s)", unit: "rate",
-                                values: times.map { Double(frames) / $0 })
-            figure.notes = [("memcpy ÷ ours", "1/" + NumberText.string(median(times) / Double(frames) / perCopy, decimals: 0)),
-                            ("SVG of each frame from nothing", rate(Double(frames) / median(freshTimes)) + "/s, 1/"
-                                + NumberText.string(median(freshTimes) / Double(frames) / perCopy, decimals: 0)),
-                            ("different documents", String(distinct)), ("mean size", String(bytes) + " B")]
-            figures.append(figure)
+            return lines.joined(separator: "\n")
         }
-
-        mutating func png() {
-            guard let scene = Self.fixtureScene("price") else { return }
-            var rasterizer = Rasterizer()
-            var encoder = PNGEncoder()
-            let frames = quick ? 50 : 300
-            let image = rasterizer.image(of: scene, scale: 2)
-            let raster = repeated { Measure.seconds { (0..<frames).reduce(0) { s, _ in s &+ rasterizer.image(of: scene, scale: 2).width } } }
-            let encode = repeated { Measure.seconds { (0..<frames).reduce(0) { s, _ in s &+ encoder.encode(image).count } } }
-            var figure = Figure(name: "PNG of the price frame at @2x, \(image.width)×\(image.height), with encoding (frames/s)", unit: "rate",
-                                values: zip(raster, encode).map { Double(frames) / ($0 + $1) })
-            figure.notes = [("rasterise", NumberText.string(median(raster) / Double(frames) * 1000, decimals: 2) + " ms"),
-                            ("encode", NumberText.string(median(encode) / Double(frames) * 1000, decimals: 2) + " ms")]
-            figures.append(figure)
-        }
-
-        func median(_ values: [Double]) -> Double { Figure.median(of: values) }
     }
-}
 
-func rate(_ perSecond: Double) -> String {
-    if perSecond >= 1e6 { return NumberText.string(perSecond / 1e6, decimals: 2) + " M" }
-    if perSecond >= 1e3 { return NumberText.string(perSecond / 1e3, decimals: 1) + " k" }
-    return NumberText.string(perSecond, decimals: 0)
+    /// Seconds `body` takes on the monotonic clock; its result is kept so the work is not optimised away.
+    static func seconds(_ body: () -> Int) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let sink = body()
+        let end = DispatchTime.now().uptimeNanoseconds
+        if sink == Int.min { print("") }
+        return Double(end - start) / 1e9
+    }
+
+    /// Runs `arguments[0]` with the rest as arguments, output to `/dev/null`: its wall time and peak resident memory.
+    static func run(_ arguments: [String]) -> Usage {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        let start = DispatchTime.now().uptimeNanoseconds
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else { return Usage(seconds: 0, peakMiB: 0, ok: false) }
+        var status: Int32 = 0
+        var usage = rusage()
+        wait4(pid, &status, 0, &usage)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        // ru_maxrss is in kilobytes on Linux, in bytes on Darwin.
+        #if canImport(Darwin)
+        let peak = Double(usage.ru_maxrss) / (1024 * 1024)
+        #else
+        let peak = Double(usage.ru_maxrss) / 1024
+        #endif
+        return Usage(seconds: seconds, peakMiB: peak, ok: status == 0)
+    }
 }

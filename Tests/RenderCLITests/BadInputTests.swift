@@ -93,7 +93,7 @@ struct BadInputTests {
         #expect(result.code == .usage)
         #expect(result.stderr == """
             Error: missing <trace.json>
-            Usage: render-cli replay <scene.json> <trace.json> [--jobs N]
+            Usage: render-cli replay <scene.json> <trace.json>
               See 'render-cli replay --help' for more information.
 
             """)

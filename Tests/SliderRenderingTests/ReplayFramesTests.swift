@@ -154,8 +154,7 @@ struct ReplayFramesTests {
 
 @Suite("Frames folder")
 struct FramesFolderTests {
-    static func render(jobs: Int, format: FrameFormat = .svg(), chunkedTrace: Bool = false, roundTrip: Bool = false,
-                       streamedWithLastTime guess: Double?? = nil) throws -> MemoryFolder {
+    static func render(jobs: Int, format: FrameFormat = .svg(), chunkedTrace: Bool = false, roundTrip: Bool = false) throws -> MemoryFolder {
         let doc = try scene("price")
         var events = try trace("price-drag", for: doc).events
         if chunkedTrace {
@@ -173,54 +172,8 @@ struct FramesFolderTests {
         job.sheet = true
         job.animated = true
         let folder = MemoryFolder()
-        if let guess {
-            // Streamed: the events read from the trace's text on another thread while the replay runs.
-            let stream = TraceStream(bytes: TraceDocument(events: events).jsonBytes(for: doc), file: "t.json", for: doc)
-            job.events = []
-            _ = try job.run(into: folder, jobs: jobs, streaming: TraceFeed.reading(stream), lastTime: guess ?? events.last!.t)
-        } else {
-            _ = try job.run(into: folder, jobs: jobs)
-        }
+        _ = try job.run(into: folder, jobs: jobs)
         return folder
-    }
-
-    @Test("A run streamed from a trace being read writes the same bytes as a run from the events; a wrong guess of the last time is caught",
-          arguments: [false, true])
-    func streamedRun(long: Bool) throws {
-        let one = try Self.render(jobs: 1, chunkedTrace: long, roundTrip: true)
-        func same(_ other: MemoryFolder) -> Bool {
-            one.files.map(\.path) == other.files.map(\.path) && zip(one.files, other.files).allSatisfy { $0.bytes == $1.bytes }
-        }
-        for jobs in [2, 3] {
-            #expect(same(try Self.render(jobs: jobs, chunkedTrace: long, streamedWithLastTime: .some(nil))), "\(jobs) jobs")
-        }
-        // A guess of the last time that gives the names another width: the run says so, for the caller to run again.
-        #expect(throws: FrameNamesGuessError.self) { _ = try Self.render(jobs: 2, chunkedTrace: long, streamedWithLastTime: 100_000) }
-        // A wrong guess that gives the same width changes nothing.
-        #expect(same(try Self.render(jobs: 2, chunkedTrace: long, streamedWithLastTime: 1)))
-        #expect(one.files.count > 10)
-    }
-
-    @Test("A streamed run of a trace with a bad event throws the trace's error, as reading it first does")
-    func streamedBadTrace() throws {
-        let doc = try scene("price")
-        var events = [TimedEvent<Double>(t: 0, .touchDown(x: 50, y: nil))]
-        for i in 1..<3000 { events.append(TimedEvent(t: Double(i) / 120, .touchMove(x: 50 + Double(i % 200), y: nil))) }
-        // Event 2000 goes back in time.
-        events[2000].t = 1
-        let bytes = TraceDocument(events: events).jsonBytes(for: doc)
-        var expected: DocumentError?
-        do { _ = try TraceStream(bytes: bytes, file: "t.json", for: doc).readAll() } catch let e as DocumentError { expected = e }
-        let job = FramesRender(document: doc, events: [], sceneName: "price.json", traceName: "t.json")
-        for jobs in [1, 2] {
-            let feed = TraceFeed.reading(TraceStream(bytes: bytes, file: "t.json", for: doc))
-            do {
-                _ = try job.run(into: MemoryFolder(), jobs: jobs, streaming: feed, lastTime: 2999.0 / 120)
-                Issue.record("the run should fail")
-            } catch let e as DocumentError {
-                #expect(e == expected && expected != nil, "\(e)")
-            }
-        }
     }
 
     @Test("Every file is the same bytes whatever the number of worker threads", arguments: [false, true])

@@ -89,17 +89,6 @@ public final class TraceStream: Sequence, IteratorProtocol {
         if let descriptor, descriptor != 0 { close(descriptor) }
     }
 
-    /// The size of the input when it is a regular file, whose reads never wait; nil for stdin, a FIFO or a device.
-    /// Only a regular file is read on another thread (`TraceFeed`), where a stop request is seen before each read: a
-    /// read from a pipe that stays open waits until a signal interrupts it, and only the thread the signal is
-    /// delivered to wakes.
-    public var regularFileSize: Int? {
-        guard let descriptor else { return nil }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return Int(info.st_size)
-    }
-
     /// The stream iterates itself.
     public func makeIterator() -> TraceStream { self }
 

@@ -286,13 +286,3 @@ extension EffectReplay where Events == TraceStream {
         try Self.write(makeIterator(), complete: { events.error == nil && events.stopped == nil }, to: sink)
     }
 }
-
-extension EffectReplay where Events == TraceFeed.Events {
-    /// `write(to:)` for a trace read on another thread, compiled for it: what `render-cli replay` runs with two or
-    /// more jobs. As for a streamed file, the final line is written only when the reading reached the trace's end;
-    /// the caller then asks the feed (`end()`) what stopped it.
-    public func write(to sink: (ArraySlice<UInt8>) throws -> Void) rethrows {
-        let feed = events.feed
-        try Self.write(makeIterator(), complete: { feed.endedWhole }, to: sink)
-    }
-}

@@ -94,8 +94,6 @@ public struct Replay<Events: Sequence>: Sequence where Events.Element == TimedEv
         public var start: Double { double?.start ?? float?.start ?? page?.start ?? 0 }
 
         /// The next frame, or nil when the replay has settled (or hit the frame limit).
-        @_specialize(exported: true, where Events == [TimedEvent<Double>])
-        @_specialize(exported: true, where Events == TraceFeed.Events)
         public mutating func next() -> ReplayFrame? {
             guard !isTruncated else { return nil }
             let frame = advance(sample: true)
@@ -107,8 +105,6 @@ public struct Replay<Events: Sequence>: Sequence where Events.Element == TimedEv
         }
 
         /// Advances one frame without drawing it: its number and how many frame periods it is held, or nil at the end.
-        @_specialize(exported: true, where Events == [TimedEvent<Double>])
-        @_specialize(exported: true, where Events == TraceFeed.Events)
         public mutating func skipFrame() -> (index: Int, holdFrames: Int)? {
             guard !isTruncated, let frame = advance(sample: false) else { return nil }
             frameCount += 1
@@ -118,8 +114,6 @@ public struct Replay<Events: Sequence>: Sequence where Events.Element == TimedEv
 
         /// After truncation: how many frames the whole replay would have made, counted without drawing them, up to
         /// `limit` (nil when it would make more).
-        @_specialize(exported: true, where Events == [TimedEvent<Double>])
-        @_specialize(exported: true, where Events == TraceFeed.Events)
         public mutating func countAllFrames(limit: Int) -> Int? {
             var count = frameCount
             while !isFinished {

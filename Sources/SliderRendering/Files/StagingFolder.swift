@@ -28,15 +28,9 @@ public final class StagingFolder: OutputFolder {
     /// The marker file that says a folder is ours.
     public static let markerName = ".render-cli-output"
     private let madeFolders = Mutex<Set<String>>([""])
-    /// The staging folder, open: files, folders and links are made relative to it, so the kernel walks only the
-    /// path inside it, no path is joined to the staging folder's for each frame, and nothing written can land
-    /// elsewhere if the folder's name is moved meanwhile.
+    /// The staging folder, open: files and folders are made relative to it, so nothing written can land elsewhere
+    /// if the folder's name is moved meanwhile.
     private let folder: Int32
-    /// Whether the target held a previous run's output, whose unchanged files `reuse` can take.
-    private let previous: Bool
-    /// Whether new files are made with no name and named once written (`writeNameless`): false once the system
-    /// said it cannot here.
-    private let nameless = Atomic<Bool>(true)
 
     /// Prepares a staging folder for `target`.
     public init(replacing target: String) throws {
@@ -45,12 +39,11 @@ public final class StagingFolder: OutputFolder {
         self.target = path
         let (parent, name) = Self.split(path)
         switch SafeFile.kind(of: path) {
-        case .missing: previous = false
+        case .missing: break
         case .directory:
             guard Self.isOurs(path) else {
                 throw OutputError(path: path, reason: "the folder exists and does not hold render-cli output; give a new or empty folder")
             }
-            previous = true
         case .symlink: throw OutputError(path: path, reason: "it is a symbolic link; give the folder itself")
         case .regular, .special: throw OutputError(path: path, reason: "it exists and is not a folder")
         }
@@ -77,41 +70,11 @@ public final class StagingFolder: OutputFolder {
         close(folder)
     }
 
-    /// Writes a file at `path` inside the staging folder; `path` may not leave it. Safe from several threads. The
-    /// file gets its name only once it is whole where the system allows (`writeNameless`).
+    /// Writes a file at `path` inside the staging folder; `path` may not leave it. Safe from several threads.
     public func write(_ bytes: [UInt8], to path: String) throws {
-        if nameless.load(ordering: .relaxed), try writeNameless(bytes, to: path) { return }
         let fd = try create(path)
         defer { close(fd) }
         try SafeFile.writeAll(bytes, to: fd, path: target + "/" + path)
-    }
-
-    /// Writes `bytes` into a new file with no name in the folder of `path`, then gives it that name (Linux
-    /// `O_TMPFILE`, named with `linkat` through `/proc/self/fd`); true when done. False when this cannot be done:
-    /// the folder is not made yet, the system or file system has no such files, or the name cannot be given (one
-    /// that exists already, say); the caller then creates the file by name, which makes the folder or fails with
-    /// the error to show.
-    ///
-    /// Why: a file created by name has its inode chosen while its folder is locked, and a nameless one outside the
-    /// lock, which every new name in the folder needs: each of a drag's 35,000 frame links. ext4 without a journal
-    /// (this project's disks) passes over every inode freed in the last minutes before it picks one, thousands after
-    /// a previous run's frames were deleted, so a frame created by name held the frames folder for about 170 µs while
-    /// the other thread waited to link. Over the 72,000-event drag on disk right after a deletion, two jobs took
-    /// 463.9 -> 431.9 ms, processor time 887 -> 816 ms (ten shuffled rounds); one job and tmpfs were unchanged.
-    private func writeNameless(_ bytes: [UInt8], to path: String) throws -> Bool {
-        let staged = try checkedPath(path)
-        let fd = SuitePath.folder(of: staged).withCString { csystem_open_nameless(folder, $0, 0o644) }
-        guard fd >= 0 else {
-            // A folder not made yet is made by the caller; anything else says this folder never can.
-            if errno != ENOENT { nameless.store(false, ordering: .relaxed) }
-            return false
-        }
-        defer { close(fd) }
-        try SafeFile.writeAll(bytes, to: fd, path: target + "/" + path)
-        if name(fd, staged) == 0 { return true }
-        // A name that exists is the caller's error to give; anything else (no `/proc`, say) means no more tries.
-        if errno != EEXIST { nameless.store(false, ordering: .relaxed) }
-        return false
     }
 
     /// A file of the staging folder written as it goes.
@@ -122,56 +85,6 @@ public final class StagingFolder: OutputFolder {
                               finish: { guard close(fd) == 0 else { throw OutputError(path: shown, reason: String(cString: strerror(errno))) } })
     }
 
-    /// Makes `path` a hard link to the file written at `existing`; false where the file system has no hard links
-    /// (or `existing` has as many as it allows), and the caller writes the file instead. `path` may not leave the
-    /// staging folder, and nothing is ever linked over: a name that exists already is an error.
-    public func link(_ existing: String, to path: String) throws -> Bool {
-        let from = try checkedPath(existing)
-        let to = try checkedPath(path)
-        // Through `withCString`: a name of up to 15 bytes is a small string, and passed to a C call as it is,
-        // Swift copied it into an array on the heap (`utf8CString`) for the call; `withCString` copies it onto
-        // the stack. Two allocations fewer for each of a drag's links.
-        return try linked(making(to) { from.withCString { from in to.withCString { linkat(folder, from, folder, $0, 0) } } }, path)
-    }
-
-    /// Whether `linkat` made the link at `path` (its `result` 0); false where links cannot be had here, and the
-    /// caller writes the file instead; any other failure (a name that exists, a full disk) is an error.
-    private func linked(_ result: Int32, _ path: String) throws -> Bool {
-        if result == 0 { return true }
-        switch errno {
-        case EPERM, EXDEV, EMLINK, EOPNOTSUPP, ENOSYS, ENOENT, EACCES: return false
-        default: throw OutputError(path: target + "/" + path, reason: String(cString: strerror(errno)))
-        }
-    }
-
-    /// Makes `path` a name of the previous output's file at the same path when that file holds exactly `bytes`, so
-    /// a frame that did not change costs no new file, and deleting the old folder after the swap frees nothing the
-    /// new one uses. The old file is opened without following a link, must be a regular file of that size, is read
-    /// and compared, and the very file compared is linked (through `/proc/self/fd`, so a name swapped meanwhile
-    /// changes nothing). The old folder keeps every name until the swap, so an interrupted run still leaves it
-    /// whole. False when there is no such file, its bytes differ or no link can be made: the caller writes the
-    /// bytes.
-    public func reuse(_ bytes: [UInt8], at path: String) throws -> Bool {
-        guard previous, !bytes.isEmpty else { return false }
-        let to = try checkedPath(path)
-        let fd = open(target + "/" + path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count else { return false }
-        // A file that grew past the size since the `fstat` fails the read; one that shrank fails the comparison.
-        guard case .success(let old) = FileBytes.read(fd, regularSize: bytes.count, limit: bytes.count),
-              SnapshotFile.sameBytes(old, bytes) else { return false }
-        return try linked(making(to) { name(fd, to) }, path)
-    }
-
-    /// Gives the open file `fd` the name `staged` in the staging folder (`linkat` through `/proc/self/fd`, so the
-    /// very file open is named whatever its other names became): `linkat`'s result.
-    private func name(_ fd: Int32, _ staged: String) -> Int32 {
-        let opened = "/proc/self/fd/\(fd)"
-        return staged.withCString { linkat(AT_FDCWD, opened, folder, $0, AT_SYMLINK_FOLLOW) }
-    }
-
     /// Creates the file (and its folders) and returns its descriptor.
     private func create(_ path: String) throws -> Int32 {
         let staged = try checkedPath(path)
@@ -180,8 +93,8 @@ public final class StagingFolder: OutputFolder {
         return fd
     }
 
-    /// `path`, checked not to leave the staging folder: the path to give the calls relative to `folder`. Read as
-    /// bytes, as the kernel reads it: splitting it into `Character`s took a seventh of a replay's instructions.
+    /// `path`, checked not to leave the staging folder: the path to give the calls relative to `folder`, read as
+    /// bytes, as the kernel reads it.
     private func checkedPath(_ path: String) throws -> String {
         try Interrupt.check(target + "/" + path)
         var path = path
@@ -191,13 +104,8 @@ public final class StagingFolder: OutputFolder {
         return path
     }
 
-    /// `call`'s result, a call that makes the staged `path` (a file or a link); when it fails because a folder on
-    /// the way is missing (ENOENT), the folders are made and the call is made once more.
-    ///
-    /// Folders are made on demand rather than looked up before every call: with one lock and a set of the folders
-    /// made, taken for every frame by every worker, the lock's slow path was 2.4 % of a two-job `render --trace`.
-    /// A call that fails with ENOENT for another reason (a link to a file that is not there) fails again the same
-    /// way, one call later.
+    /// `call`'s result, a call that makes the staged file `path`; when it fails because a folder on the way is
+    /// missing (ENOENT), the folders are made and the call is made once more.
     private func making(_ path: String, _ call: () -> Int32) throws -> Int32 {
         let result = call()
         guard result < 0, errno == ENOENT, let lastSlash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return result }

@@ -92,7 +92,7 @@ public struct CheckRun: Sendable {
         let jobs = Job.list(found: found, legacy: legacy)
         clock.end("find")
         let filters = self.filters, shard = self.shard, mode = self.mode, artifacts = self.artifacts
-        let done = Parallel.map(jobs.count, threads: self.jobs, ownDescriptors: true) { [found, legacy, jobs] index -> Done in
+        let done = Parallel.map(jobs.count, threads: self.jobs) { [found, legacy, jobs] index -> Done in
             // After a stop asked for (SIGINT), the jobs not started are skipped; the run then throws it.
             guard StopRequest.signal == nil else { return .skipped }
             switch jobs[index] {

@@ -46,7 +46,7 @@ public enum Suite {
     public static func cases(_ paths: [String], root: String? = nil, jobs: Int = 1) throws -> [SuiteCase] {
         let found = find(paths, root: root, listings: SuitePath.Listings())
         let pending = found.pending
-        let read = Parallel.map(pending.count, threads: jobs, ownDescriptors: true) { [pending] i in
+        let read = Parallel.map(pending.count, threads: jobs) { [pending] i in
             Result {
                 // A stop asked for (SIGINT) skips the cases not read yet; `cases` then throws it.
                 try StopRequest.check()

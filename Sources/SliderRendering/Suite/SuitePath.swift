@@ -1,9 +1,10 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-internal import CSystem
 import Synchronization
 
 /// Paths of a check suite, handled lexically (no symlink resolution), so rules about where files may be are about
@@ -136,8 +137,7 @@ enum SuitePath {
         return p.hasPrefix(r + "/") ? String(p.dropFirst(r.count + 1)) : p
     }
 
-    /// A folder's entry: its name, and whether it is a folder. A struct, not a tuple: the runtime makes a tuple's type
-    /// the first time a list of them is freed (about 33 k instructions of every `check`'s start).
+    /// A folder's entry: its name, and whether it is a folder.
     struct Entry: Sendable {
         let name: String
         let isFolder: Bool
@@ -145,13 +145,9 @@ enum SuitePath {
 
     /// Entries of a folder, sorted by byte order (hidden names left out), each with whether it is a folder (a link
     /// to a folder counts). One pass over the folder: the kind comes from the entry itself where the file system
-    /// gives it, so a suite of thousands of cases is listed without a `stat` per file. On Linux the entries are read
-    /// with `getdents64` straight from an `open` of the folder: `opendir` would `fstat` it first, a system call for
-    /// each of a suite's thousand golden folders.
+    /// gives it, so a suite of thousands of cases is listed without a `stat` per file.
     ///
-    /// With `foldersOnly`, only the folders: the entries the file system marks as files are skipped before their
-    /// names are made into strings, so the stale-golden search looks through a folder of a thousand scenes for
-    /// subfolders without a string and a sort for each scene. With `hidden`, hidden names are listed too (never `.`
+    /// With `foldersOnly`, only the folders. With `hidden`, hidden names are listed too (never `.`
     /// and `..`).
     static func entries(_ folder: String, foldersOnly: Bool = false, hidden: Bool = false) -> [Entry] {
         var found: [Entry] = []
@@ -172,37 +168,13 @@ enum SuitePath {
                 if kind || !foldersOnly { found.append(Entry(name: name, isFolder: kind)) }
             }
         }
-        #if os(Linux)
-        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { return [] }
-        defer { _ = close(fd) }
-        let size = 32 << 10
-        let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 8)
-        defer { buffer.deallocate() }
-        while true {
-            let n = csystem_getdents(fd, buffer, UInt(size))
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { break }
-            // Each record: inode (8 bytes), offset (8), record length (2), type (1), then the name, NUL-ended.
-            var at = 0
-            while at < n {
-                let record = buffer + at
-                let length = Int(record.loadUnaligned(fromByteOffset: 16, as: UInt16.self))
-                guard length > 19 else { break }
-                add(UnsafePointer((record + 19).assumingMemoryBound(to: CChar.self)), type: record.load(fromByteOffset: 18, as: UInt8.self))
-                at += length
-            }
-        }
-        #else
         guard let dir = opendir(folder) else { return [] }
         defer { closedir(dir) }
         while let entry = readdir(dir) {
-            // The name is read where it lies: copying the 256-byte field out first cost more than the rest.
             withUnsafeMutablePointer(to: &entry.pointee.d_name) { field in
                 field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) { add($0, type: entry.pointee.d_type) }
             }
         }
-        #endif
         return sortedByBytes(found) { $0.name }
     }
 
