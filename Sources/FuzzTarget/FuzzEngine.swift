@@ -1,6 +1,9 @@
 import SVGRender
+import SliderReports
+import RasterRender
 import SceneGraph
 import SliderEngine
+import SliderDocuments
 
 /// The engine straight from bytes, past every reader's checks: a Swift caller may hand `SliderEngine` any `Double`
 /// (NaN, infinities, ±1.7e308, negative widths), and nothing may crash. Mode bytes from 0x80 up select this.

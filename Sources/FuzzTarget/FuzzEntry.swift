@@ -1,5 +1,6 @@
 import Foundation
 import SliderEngine
+import SliderDocuments
 
 /// Writes to stderr.
 func printError(_ text: String) {

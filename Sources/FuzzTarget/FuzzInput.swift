@@ -1,6 +1,9 @@
 import SVGRender
+import SliderReports
+import RasterRender
 import SceneGraph
 import SliderEngine
+import SliderDocuments
 
 /// One fuzz input run through every reader, importer and the replay (issue 9's libFuzzer target).
 ///

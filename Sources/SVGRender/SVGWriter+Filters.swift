@@ -9,18 +9,6 @@ import SceneGraph
 // come from `Node.localBounds`.
 
 extension SVGWriter {
-    /// Extra room around a filter region so anti-aliased edge pixels are not cut off.
-    static let filterMargin = 1.0
-
-    /// The region a node's filter must cover: its content (`localBounds`), plus its own shadow (grown by three
-    /// standard deviations and moved by the offset), plus a margin; nil when the node draws nothing. The
-    /// rasteriser uses the same region for its layers.
-    static func filterRegion(content: Rect?, shadow: Shadow?) -> Rect? {
-        guard var rect = content else { return nil }
-        if let shadow { rect = shadow.bounds(of: rect) }
-        return rect.outset(by: filterMargin)
-    }
-
     /// Writes `<filter id="f<n>">` for a node's shadow and/or saturation.
     mutating func writeFilter(_ number: Int, shadow: Shadow?, saturation: UnitInterval, region: Rect, depth: Int) {
         indent(depth)

@@ -325,15 +325,6 @@ struct GlyphSpans {
     }
 }
 
-extension Paint {
-    /// How far the shape is inset so an `.inside` stroke (SwiftUI's `strokeBorder`) lies within the edge:
-    /// half the line width, or 0 for a centred stroke or no stroke.
-    var insideInset: Double {
-        guard let stroke, stroke.placement == .inside, stroke.width.isFinite else { return 0 }
-        return abs(stroke.width) / 2
-    }
-}
-
 /// Inter's kerning for pairs of printable ASCII scalars, read by index. `GlyphSpans` asks for the pair before every
 /// glyph of every text, and the face's sorted pair table takes a dozen steps of binary search each time. Built once
 /// per face from that table, in one pass over it; any other pair is looked up in the face.

@@ -175,7 +175,7 @@ public struct SVGWriter: Sendable {
         var clipID = 0
         var region: Rect?
         if node.pointee.shadow != nil || saturates {
-            region = Self.filterRegion(content: Node.localBounds(of: node), shadow: node.pointee.shadow)
+            region = Node.filterRegion(content: Node.localBounds(of: node), shadow: node.pointee.shadow)
             if region != nil {
                 filterCount += 1
                 filterID = filterCount

@@ -1,5 +1,8 @@
 import Foundation
 import SVGRender
+import SliderCheck
+import SliderReports
+import RasterRender
 import Synchronization
 
 /// Where goldens and artifacts live.

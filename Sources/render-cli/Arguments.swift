@@ -1,4 +1,5 @@
 import SliderEngine
+import SliderDocuments
 
 /// Parsed command-line arguments of one subcommand: positionals, `--flag value` options and boolean flags.
 struct Arguments {

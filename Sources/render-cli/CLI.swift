@@ -5,8 +5,11 @@ import Darwin
 #endif
 import SceneGraph
 import SliderEngine
-import SliderRendering
+import SliderDocuments
+import SliderCheck
 import SVGRender
+import SliderReports
+import RasterRender
 
 
 /// Exit statuses, after BSD's sysexits; 128 + N after signal N.

@@ -6,8 +6,10 @@ import Glibc
 #else
 import Foundation
 #endif
-import SliderRendering
+import SliderCheck
 import SVGRender
+import SliderReports
+import RasterRender
 
 /// `render-cli check [PATH…]`: renders every case and compares it byte for byte with its golden.
 enum CheckCommand: Subcommand {

@@ -1,4 +1,4 @@
-import SliderRendering
+import SliderCheck
 
 /// How commands write files: through the library's safe writers, with the command line's messages.
 enum Files {

@@ -1,5 +1,6 @@
 import SliderEngine
-import SliderRendering
+import SliderDocuments
+import SliderCheck
 
 /// `render-cli gallery SCENE --out FILE.svg|FILE.png`: the matrix users check by eye, in one sheet.
 enum GalleryCommand: Subcommand {

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import SliderRendering
+import SliderCheck
 
 /// Where a command's text goes. Tests capture it; the real run writes to the file descriptors as it goes, and
 /// remembers the first failure to write stdout (a closed pipe, a full disk) so the command can stop and `main` can

@@ -1,6 +1,8 @@
 import SceneGraph
-import SliderRendering
+import SliderCheck
 import SVGRender
+import SliderReports
+import RasterRender
 
 /// `render --format svg|png --scale 1|2|3 --text text|paths` for stills, frames, sheets and animations.
 struct StillFormat {

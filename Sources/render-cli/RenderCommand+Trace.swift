@@ -1,7 +1,10 @@
 import SceneGraph
 import SliderEngine
-import SliderRendering
+import SliderDocuments
+import SliderCheck
 import SVGRender
+import SliderReports
+import RasterRender
 
 extension RenderCommand {
     /// `render SCENE --trace TRACE …`: the replay's options read into a job, then run.

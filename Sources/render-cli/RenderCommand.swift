@@ -1,7 +1,10 @@
 import SceneGraph
 import SliderEngine
-import SliderRendering
+import SliderDocuments
+import SliderCheck
 import SVGRender
+import SliderReports
+import RasterRender
 
 /// `render-cli render SCENE`: the still frame of a scene file as SVG.
 enum RenderCommand: Subcommand {

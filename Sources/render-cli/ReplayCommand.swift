@@ -1,6 +1,7 @@
 import SceneGraph
 import SliderEngine
-import SliderRendering
+import SliderDocuments
+import SliderCheck
 
 /// `render-cli replay SCENE TRACE`: prints what the slider did, one JSON line per effect.
 enum ReplayCommand: Subcommand {
@@ -31,7 +32,7 @@ enum ReplayCommand: Subcommand {
             try output.stream(bytes)
         }
         do {
-            try EffectReplay(document: scene, events: trace).write(to: write)
+            try EffectReplay(document: scene, events: trace).writeStreamed(to: write)
         } catch is StdoutClosed {
             return
         }

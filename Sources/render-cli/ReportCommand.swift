@@ -1,5 +1,6 @@
 import SliderEngine
-import SliderRendering
+import SliderDocuments
+import SliderCheck
 
 /// `render-cli report <verb> …`: works on the review reports that `check --report DIR` writes.
 enum ReportCommand: Subcommand {

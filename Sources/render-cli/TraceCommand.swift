@@ -1,5 +1,6 @@
 import SliderEngine
-import SliderRendering
+import SliderDocuments
+import SliderCheck
 
 /// `render-cli trace <verb> …`: imports recorded gestures, exports traces for devices, generates traces from one-line
 /// gestures and lints traces. Each verb is a `Subcommand` of its own, run and described from here.

@@ -1,4 +1,5 @@
 import SliderEngine
+import SliderDocuments
 
 /// `render-cli trace export --to webdriver TRACE`: a trace as W3C WebDriver Actions, to replay it on a device.
 enum TraceExportCommand: Subcommand {

@@ -1,4 +1,5 @@
 import SliderEngine
+import SliderDocuments
 
 /// `render-cli trace generate GESTURE…`: a trace from one-line gestures.
 enum TraceGenerateCommand: Subcommand {

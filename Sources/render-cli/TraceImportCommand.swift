@@ -1,4 +1,5 @@
 import SliderEngine
+import SliderDocuments
 
 /// `render-cli trace import --from webdriver|getevent FILE`: a recorded gesture as a trace in the slider's frame.
 enum TraceImportCommand: Subcommand {

@@ -1,4 +1,5 @@
 import SliderEngine
+import SliderDocuments
 
 /// `render-cli trace lint TRACE…`: reports suspicious traces, one line per finding.
 enum TraceLintCommand: Subcommand {

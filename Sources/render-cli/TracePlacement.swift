@@ -1,4 +1,5 @@
 import SliderEngine
+import SliderDocuments
 
 /// `--slider N` and `--scene PAGE.json` of `trace import` and `trace generate`: which slider of a page the events
 /// are for.

@@ -8,8 +8,11 @@ import Darwin
 import Foundation
 import SceneGraph
 import SliderEngine
-import SliderRendering
+import SliderDocuments
+import SliderCheck
 import SVGRender
+import SliderReports
+import RasterRender
 
 /// `slider-bench`: the workflows users run, timed on this machine, against the goals the README states. Build with
 /// optimisation: `swift run -c release slider-bench`.

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import SliderRendering
+import SliderCheck
 @testable import render_cli
 @testable import SliderEngine
+@testable import SliderDocuments
 
 /// Every malformed scene or trace gets one clear line naming the file, the place and the problem, and exit status 65.
 @Suite("Bad input")

@@ -1,6 +1,6 @@
 import Foundation
 import FoundationXML
-import SliderRendering
+import SliderCheck
 import Testing
 @testable import render_cli
 

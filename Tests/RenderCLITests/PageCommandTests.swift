@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import SliderRendering
+import SliderCheck
 @testable import render_cli
 @testable import SliderEngine
+@testable import SliderDocuments
 
 /// The commands on page files: replay, render with a trace, lint and export.
 @Suite("Page files on the command line")

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import SliderRendering
+import SliderCheck
 @testable import render_cli
 @testable import SliderEngine
+@testable import SliderDocuments
 
 @Suite("render --trace")
 struct RenderTraceTests {

@@ -1,8 +1,11 @@
 import Foundation
 import Testing
-import SliderRendering
+import SliderCheck
 import SliderEngine
+import SliderDocuments
 import SVGRender
+import SliderReports
+import RasterRender
 @testable import render_cli
 
 @Suite("report command")

@@ -1,7 +1,8 @@
 import Foundation
 @testable import SliderEngine
+@testable import SliderDocuments
 import Testing
-import SliderRendering
+import SliderCheck
 @testable import render_cli
 
 /// The events of a trace the CLI wrote, read back as `replay` reads them.

@@ -1,6 +1,7 @@
 @testable import SliderEngine
+@testable import SliderDocuments
 import Testing
-import SliderRendering
+import SliderCheck
 @testable import render_cli
 
 @Suite("trace export --to webdriver")

@@ -1,7 +1,8 @@
 import Foundation
 @testable import SliderEngine
+@testable import SliderDocuments
 import Testing
-import SliderRendering
+import SliderCheck
 @testable import render_cli
 
 @Suite("trace generate")

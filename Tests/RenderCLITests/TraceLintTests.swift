@@ -1,7 +1,8 @@
 import Testing
-import SliderRendering
+import SliderCheck
 @testable import render_cli
 @testable import SliderEngine
+@testable import SliderDocuments
 
 @Suite("trace lint")
 struct TraceLintTests {

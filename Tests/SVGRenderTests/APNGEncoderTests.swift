@@ -2,6 +2,8 @@ import SceneGraph
 import Testing
 
 @testable import SVGRender
+@testable import SliderReports
+@testable import RasterRender
 
 /// Animated PNG: frame count, delays, changed regions.
 @Suite("APNG encoder")

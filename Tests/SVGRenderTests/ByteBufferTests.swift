@@ -2,6 +2,8 @@ import SceneGraph
 import Testing
 
 @testable import SVGRender
+@testable import SliderReports
+@testable import RasterRender
 
 /// The writer's byte buffer copies short runs with overlapping word loads and stores, and writes indentation with
 /// word stores past its count: every length must still give exactly the bytes appended, across growth.

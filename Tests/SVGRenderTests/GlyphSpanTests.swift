@@ -3,6 +3,8 @@ import SceneGraph
 import Testing
 
 @testable import SVGRender
+@testable import SliderReports
+@testable import RasterRender
 
 /// librsvg takes only the first value of a `<text>`'s `x` list and lays the rest of a piece out with the
 /// font's advances and kerning, so a `<tspan x>` must start wherever that would put a glyph elsewhere.

@@ -1,6 +1,8 @@
 import Testing
 import TestSupport
 @testable import SVGRender
+@testable import SliderReports
+@testable import RasterRender
 
 @Suite("Line diff")
 struct LineDiffTests {

@@ -2,6 +2,8 @@ import SceneGraph
 import Testing
 
 @testable import SVGRender
+@testable import SliderReports
+@testable import RasterRender
 import TestSupport
 
 /// A writer copies a node that is exactly as it was in the frame before (`NodeMemo`); every frame must still be what

@@ -2,6 +2,8 @@ import SceneGraph
 import Testing
 
 @testable import SVGRender
+@testable import SliderReports
+@testable import RasterRender
 
 /// Our zlib stream and PNG chunks, read back by the independent decoder in `Inflate.swift`.
 @Suite("PNG encoder")

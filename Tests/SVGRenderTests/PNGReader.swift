@@ -1,4 +1,6 @@
 @testable import SVGRender
+@testable import SliderReports
+@testable import RasterRender
 
 /// Reads back the PNG and APNG files our encoder writes: chunks with their CRCs checked, and decoded pixels.
 struct PNGReader {

@@ -2,6 +2,8 @@ import Foundation
 import SceneGraph
 import Testing
 @testable import SVGRender
+@testable import SliderReports
+@testable import RasterRender
 
 @Suite("player page")
 struct PlayerPageTests {

@@ -2,6 +2,8 @@ import SceneGraph
 import Testing
 
 @testable import SVGRender
+@testable import SliderReports
+@testable import RasterRender
 
 /// Anti-aliasing is exact covered area, so simple shapes have coverage we can work out by hand.
 @Suite("Raster coverage")

@@ -2,6 +2,8 @@ import SceneGraph
 import Testing
 
 @testable import SVGRender
+@testable import SliderReports
+@testable import RasterRender
 
 /// Blur, shadow, saturation, clips and opacity layers.
 @Suite("Raster effects")

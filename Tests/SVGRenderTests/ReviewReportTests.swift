@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import SVGRender
+@testable import SliderReports
+@testable import RasterRender
 
 @Suite("review report")
 struct ReviewReportTests {

@@ -2,6 +2,8 @@ import SceneGraph
 import Testing
 
 @testable import SVGRender
+@testable import SliderReports
+@testable import RasterRender
 
 /// The lines of the SVG for `nodes` on a 100×100 canvas, without indentation.
 private func lines(_ nodes: [Node], options: SVGOptions = .init()) -> [String] {

@@ -2,6 +2,8 @@ import SceneGraph
 import Testing
 
 @testable import SVGRender
+@testable import SliderReports
+@testable import RasterRender
 
 @Suite("Stroke caps and joins")
 struct StrokeStyleTests {

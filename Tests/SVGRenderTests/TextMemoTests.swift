@@ -2,6 +2,8 @@ import SceneGraph
 import Testing
 
 @testable import SVGRender
+@testable import SliderReports
+@testable import RasterRender
 import TestSupport
 
 /// A writer copies the x list and content of a text run it wrote before; the bytes must be what a fresh writer

@@ -2,6 +2,8 @@ import SceneGraph
 import Testing
 
 @testable import SVGRender
+@testable import SliderReports
+@testable import RasterRender
 
 /// Glyph outlines: coverage, tabular figures, fallback, and text drawn as paths in SVG and pixels.
 @Suite("Text outlines")

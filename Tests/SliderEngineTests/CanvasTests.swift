@@ -1,6 +1,7 @@
 import SceneGraph
 import Testing
 @testable import SliderEngine
+@testable import SliderDocuments
 
 /// The canvas grows around content that overflows the slider's frame; the frame itself stays put.
 @Suite("Canvas")

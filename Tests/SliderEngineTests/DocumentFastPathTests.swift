@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SliderEngine
+@testable import SliderDocuments
 
 /// The document reader's fast paths: each must give what the general way gives, for every input.
 @Suite("Document reader fast paths")

@@ -1,5 +1,6 @@
 import Foundation
 import SliderEngine
+import SliderDocuments
 import Testing
 
 @Suite("Documents round trip")

@@ -1,5 +1,6 @@
 import Testing
 @testable import SliderEngine
+@testable import SliderDocuments
 import TestSupport
 
 /// `EffectReplay.write` writes each event's lines straight from the reaction; `EffectLog.append` writes them from a
@@ -61,7 +62,7 @@ struct EffectLogTests {
             let readBack = try TraceStream(bytes: file, file: "t.json", for: scene).readAll()
             let stream = TraceStream(bytes: file, file: "t.json", for: scene)
             var fromFile: [UInt8] = []
-            EffectReplay(document: scene, events: stream).write { fromFile += $0 }
+            EffectReplay(document: scene, events: stream).writeStreamed { fromFile += $0 }
             #expect(stream.error == nil, "\(c)")
             #expect(Self.firstDifference(fromArray, expected) == nil, "\(c)")
             #expect(Self.firstDifference(fromFile, Self.stepLines(EffectReplay(document: scene, events: readBack))) == nil, "\(c)")

@@ -1,6 +1,7 @@
 import SceneGraph
 import Testing
 @testable import SliderEngine
+@testable import SliderDocuments
 import TestSupport
 
 /// The player's description of a touch ("x 130", "x 130, y 12.5"), written in scratch space rather than by joining

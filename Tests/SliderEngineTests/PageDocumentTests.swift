@@ -1,6 +1,7 @@
 import SceneGraph
 import Testing
 @testable import SliderEngine
+@testable import SliderDocuments
 
 /// Page files: reading, located errors, the round trip, and the still scene that stacks the sliders.
 @Suite("Page documents")

@@ -1,6 +1,7 @@
 import SceneGraph
 import Testing
 @testable import SliderEngine
+@testable import SliderDocuments
 
 /// A recording of a whole screen, given touch by touch to the slider of the page each touch lands on.
 @Suite("Routing a screen recording among a page's sliders")

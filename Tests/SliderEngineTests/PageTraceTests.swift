@@ -2,6 +2,7 @@ import SceneGraph
 import Testing
 import TestSupport
 @testable import SliderEngine
+@testable import SliderDocuments
 
 /// Traces of pages: `"slider": N` picks the slider, in the fast scanner and the tree reader alike, and a page replay
 /// runs each slider as its own replay would.

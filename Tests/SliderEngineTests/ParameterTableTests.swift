@@ -1,5 +1,6 @@
 import Testing
 @testable import SliderEngine
+@testable import SliderDocuments
 
 /// One test per sentence of the seed's parameter table about values, and the edge cases.
 @Suite("Parameter table")

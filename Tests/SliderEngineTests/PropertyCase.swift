@@ -1,4 +1,5 @@
 @testable import SliderEngine
+@testable import SliderDocuments
 import TestSupport
 
 /// One random configuration of the property test: a slider, its starting binding and environment, all drawn from one

@@ -1,4 +1,5 @@
 @testable import SliderEngine
+@testable import SliderDocuments
 
 /// The rules that need more than the state: which thumb moved and where it may rest, swipes, grabs, haptics, and
 /// fingers past the ends of the track.

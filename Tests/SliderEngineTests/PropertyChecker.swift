@@ -1,5 +1,6 @@
 import SceneGraph
 @testable import SliderEngine
+@testable import SliderDocuments
 
 /// A broken invariant: which rule, at which event, and what was seen.
 struct PropertyFailure: Error, Equatable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 @testable import SliderEngine
+@testable import SliderDocuments
 import TestSupport
 
 /// Draws random events that look like use: drags (touch down near a thumb, on the track or far outside, moves small

@@ -1,5 +1,6 @@
 import Testing
 @testable import SliderEngine
+@testable import SliderDocuments
 
 /// Bugs the random-trace property test found, each pinned by a focused test and by the shrunk trace it printed.
 /// (What it found that is the seed's own arithmetic is kept, and pinned in `SeedArithmeticTests`.)

@@ -1,4 +1,5 @@
 @testable import SliderEngine
+@testable import SliderDocuments
 import TestSupport
 
 /// The seed's value rules, restated for checking: where values may rest, how many decimals they may carry, and when a

@@ -1,4 +1,5 @@
 @testable import SliderEngine
+@testable import SliderDocuments
 
 /// Runs property cases: random traces drawn while the slider runs, replays of recorded traces, and shrinking.
 enum PropertyRun {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SliderEngine
+@testable import SliderDocuments
 
 /// Issue 9, "Invariants under random traces": a million seeded random events per run over random configurations, with
 /// the seed's rules checked after every event and the scene (and its SVG) on a sample. A failure records the seed, the

@@ -1,5 +1,6 @@
 import Testing
 @testable import SliderEngine
+@testable import SliderDocuments
 
 @Suite("Range math")
 struct RangeMathTests {

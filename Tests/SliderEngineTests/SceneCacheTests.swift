@@ -1,7 +1,10 @@
 import SceneGraph
 import SVGRender
+import SliderReports
+import RasterRender
 import Testing
 @testable import SliderEngine
+@testable import SliderDocuments
 import TestSupport
 
 /// A cache only saves work: a scene built with a long-used cache is the scene a fresh cache builds.

@@ -1,8 +1,11 @@
 import Foundation
 import FoundationXML
 import SVGRender
+import SliderReports
+import RasterRender
 import SceneGraph
 @testable import SliderEngine
+@testable import SliderDocuments
 
 /// What every scene must satisfy whatever the state: every number finite, ids unique, chips inside the slider (so
 /// inside the canvas) unless a chip is wider than the slider, when it is centred as the seed's `clampCenter` does;

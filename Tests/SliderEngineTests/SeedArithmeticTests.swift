@@ -1,5 +1,6 @@
 import Testing
 @testable import SliderEngine
+@testable import SliderDocuments
 
 /// Answers of the seed's own arithmetic that surprise, found by the random-trace property test and kept because the
 /// seed is the spec (issue 9). Each is a row of the README's table of choices; a change here is a change of the spec.

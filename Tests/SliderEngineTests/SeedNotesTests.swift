@@ -1,5 +1,6 @@
 import Testing
 @testable import SliderEngine
+@testable import SliderDocuments
 
 /// One test per sentence of the seed's Notes that is about values, thumbs or haptics, named after it.
 @Suite("Seed notes")

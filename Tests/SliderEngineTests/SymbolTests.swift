@@ -1,6 +1,7 @@
 import SceneGraph
 import Testing
 @testable import SliderEngine
+@testable import SliderDocuments
 
 /// `Slider`'s built-in value-label symbols: SF Symbols' proportions, round strokes, equal gaps, mirrored speakers.
 @Suite("Symbols")

@@ -1,5 +1,6 @@
 import Testing
 @testable import SliderEngine
+@testable import SliderDocuments
 
 /// A step-by-step harness in the manner of the Composable Architecture's TestStore: each `send` states the expected
 /// change of state and the expected reaction, and any change or effect not stated fails the test.

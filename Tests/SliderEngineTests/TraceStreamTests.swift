@@ -1,5 +1,6 @@
 import Foundation
 @testable import SliderEngine
+@testable import SliderDocuments
 import Testing
 import TestSupport
 

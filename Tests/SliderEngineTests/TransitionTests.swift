@@ -1,6 +1,7 @@
 import SceneGraph
 import Testing
 @testable import SliderEngine
+@testable import SliderDocuments
 
 /// The animations the seed attaches to each change, run through the timeline.
 @Suite("Transitions")

@@ -1,6 +1,7 @@
 import SceneGraph
 import Testing
 @testable import SliderEngine
+@testable import SliderDocuments
 
 /// Text as tall as SF Pro's line box, in the weight SwiftUI uses for each piece of text.
 @Suite("Typography")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SliderEngine
+@testable import SliderDocuments
 import TestSupport
 
 /// `USNumberText` writes `en_US` numbers, percentages and dollars without ICU. It must give ICU's string for every

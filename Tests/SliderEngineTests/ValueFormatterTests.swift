@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SliderEngine
+@testable import SliderDocuments
 
 /// Formatters are made once per (format, digits, locale) and share one memo of strings across engines and threads.
 /// None of that may change a string.

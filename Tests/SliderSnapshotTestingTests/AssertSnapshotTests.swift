@@ -2,7 +2,10 @@ import Foundation
 import Synchronization
 import SceneGraph
 import SVGRender
+import SliderReports
+import RasterRender
 import Testing
+import SliderCheck
 @testable import SliderSnapshotTesting
 import TestSupport
 

@@ -1,9 +1,12 @@
 import Foundation
 import SceneGraph
 import SliderEngine
-import SliderRendering
+import SliderDocuments
+import SliderCheck
 import SliderSnapshotTesting
 import SVGRender
+import SliderReports
+import RasterRender
 import Testing
 
 /// The README's "Use it from Swift" section: the four jobs a user comes for, each a test kept compiling and passing.

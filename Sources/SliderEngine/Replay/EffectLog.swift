@@ -99,16 +99,14 @@ public struct EffectReplay<Events: Sequence>: Sequence where Events.Element == T
     /// Iterates the steps.
     public func makeIterator() -> Iterator { Iterator(document: document, events: events.makeIterator()) }
 
-    /// The log: every step's lines, then the final value, streamed to `sink` in chunks of about 64 KiB.
-    public func write(to sink: (ArraySlice<UInt8>) throws -> Void) rethrows {
-        try Self.write(makeIterator(), to: sink)
+    /// The log: every step's lines, then the final value, streamed to `sink` in chunks of about 64 KiB. `complete`
+    /// says, once the events have run out, whether they ran to the end of the trace: the final line, which says the
+    /// replay is done, is written only then.
+    public func write(complete: () -> Bool = { true }, to sink: (ArraySlice<UInt8>) throws -> Void) rethrows {
+        try Self.write(makeIterator(), complete: complete, to: sink)
     }
 
-    /// The steps' lines written straight from each reaction, with no `ReplayStep` and no strings between: the loop
-    /// of `render-cli replay`, so it is specialised in this module for its event source.
-    /// `complete` says, once the events have run out, whether they ran to the end of the trace: the final line,
-    /// which says the replay is done, is written only then.
-    @inline(__always)
+    /// The steps' lines written straight from each reaction, with no `ReplayStep` and no strings between.
     static func write(_ iterator: consuming Iterator, complete: () -> Bool = { true },
                       to sink: (ArraySlice<UInt8>) throws -> Void) rethrows {
         var iterator = iterator
@@ -274,15 +272,5 @@ struct EffectCore<V: SliderValue> {
     var currentText: String {
         let (lower, upper) = engine.current(state)
         return EffectLog.value(V(lower), V(upper), kind: engine.config.kind)
-    }
-}
-
-extension EffectReplay where Events == TraceStream {
-    /// `write(to:)` for a streamed trace file, compiled for it: what `render-cli replay` runs. When the stream ends
-    /// at an error (or a stop request), the lines before it are written and the final line is not, so the output
-    /// never ends as if the whole trace had been replayed; the caller reports `events.error`.
-    public func write(to sink: (ArraySlice<UInt8>) throws -> Void) rethrows {
-        let events = self.events
-        try Self.write(makeIterator(), complete: { events.error == nil && events.stopped == nil }, to: sink)
     }
 }

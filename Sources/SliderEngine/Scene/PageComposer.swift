@@ -51,16 +51,6 @@ enum PageComposer {
     }
 }
 
-extension Node {
-    /// This node with `prefix` before its id and every id below it.
-    func prefixingIDs(_ prefix: String) -> Node {
-        var node = self
-        node.id = prefix + id
-        node.children = children.map { $0.prefixingIDs(prefix) }
-        return node
-    }
-}
-
 extension SliderEngine {
     /// The page share of a state: its scene with no padding and no background (`grabbed` drawn as held), and its frame.
     func pagePart(_ state: SliderState<V>, grabbed: Thumb? = nil, cache: SceneCache) -> PagePart {
