@@ -87,7 +87,7 @@ public struct FramesRender: Sendable {
     static let batchSize = 256
 
     /// Renders every file into `folder`; `progress` hears about every 25th frame. The replay runs on this thread;
-    /// its frames are drawn and written in batches by `jobs` threads, and logged here in frame order. Every byte is
+    /// its frames are drawn in batches by `jobs` threads, then written and logged here in frame order. Every byte is
     /// the same whatever `jobs` is.
     public func run(into folder: some OutputFolder, jobs: Int = CoreCount.current, progress: (String) -> Void = { _ in }) throws -> Summary {
         let folders = schemes.count > 1 ? schemes.map { "frames/\($0.rawValue)" } : ["frames"]
@@ -97,6 +97,7 @@ public struct FramesRender: Sendable {
         var written = 0
         for (s, scheme) in schemes.enumerated() {
             var batch: [(scene: Scene, path: String)] = []
+            var files = WrittenFrames()
             var iterator = replay(scheme).makeIterator()
             var k = 0
             while let frame = iterator.next() {
@@ -104,7 +105,7 @@ public struct FramesRender: Sendable {
                 if writesFrames {
                     batch.append((frame.scene, SuitePath.joined(folders[s], name)))
                     if batch.count == Self.batchSize {
-                        try drawFrames(batch, into: folder, jobs: jobs)
+                        try writeFrames(batch, into: folder, jobs: jobs, written: &files)
                         batch.removeAll(keepingCapacity: true)
                     }
                 }
@@ -112,7 +113,7 @@ public struct FramesRender: Sendable {
                 if k % 25 == 0 { progress("\(scheme.rawValue): frame \(frame.index) at \(NumberText.string(frame.t, decimals: 3)) s") }
                 k += 1
             }
-            try drawFrames(batch, into: folder, jobs: jobs)
+            try writeFrames(batch, into: folder, jobs: jobs, written: &files)
             if iterator.isTruncated {
                 throw ReplayLimitError(limit: maximumFrames, wouldWrite: iterator.countAllFrames(limit: ReplayLimitError.countingLimit))
             }
@@ -152,24 +153,24 @@ public struct FramesRender: Sendable {
         return Summary(frames: written, timelineFrames: log.periods, animationStep: animated ? animationStep(frames: written) : 1)
     }
 
-    /// Draws and writes a batch of frames on `jobs` threads, each taking every `jobs`-th frame with a writer of its
-    /// own; the first failure is thrown.
-    private func drawFrames(_ batch: [(scene: Scene, path: String)], into folder: some OutputFolder, jobs: Int) throws {
+    /// Draws a batch of frames on `jobs` threads, each taking every `jobs`-th frame with a writer of its own, then
+    /// writes them in frame order. A frame whose bytes are exactly those of an earlier frame (`WrittenFrames`)
+    /// becomes a second name for that frame's file (a hard link), where the folder can make one.
+    private func writeFrames(_ batch: [(scene: Scene, path: String)], into folder: some OutputFolder, jobs: Int,
+                             written: inout WrittenFrames) throws {
         guard !batch.isEmpty else { return }
         let threads = min(max(jobs, 1), batch.count)
         let format = self.format
-        let failures = Parallel.map(threads, threads: threads) { worker -> (any Error)? in
+        let drawn = Parallel.map(threads, threads: threads) { worker -> [[UInt8]] in
             var writer = FrameWriter(format: format)
-            do {
-                for i in stride(from: worker, to: batch.count, by: threads) {
-                    try folder.write(writer.bytes(batch[i].scene), to: batch[i].path)
-                }
-                return nil
-            } catch {
-                return error
-            }
+            return stride(from: worker, to: batch.count, by: threads).map { writer.bytes(batch[$0].scene) }
         }
-        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+        for (i, frame) in batch.enumerated() {
+            let bytes = drawn[i % threads][i / threads]
+            if let earlier = written.path(of: bytes), try folder.link(earlier, to: frame.path) { continue }
+            try folder.write(bytes, to: frame.path)
+            written.add(bytes, at: frame.path)
+        }
     }
 
     /// The animated SVG, written as the replay runs a second time, keeping every `step`-th frame (each shown until
@@ -191,6 +192,37 @@ public struct FramesRender: Sendable {
     /// The single frame at time `t` of the replay in `scheme`.
     public func scene(at t: Double, scheme: ColorScheme) -> Scene {
         replay(scheme).scene(at: t)
+    }
+}
+
+/// The files a frames run has written, by their bytes: the newest 512 of them, up to 8 MiB of bytes in all.
+///
+/// A drag shows the same pictures again and again (the thumb moves in steps, and the finger goes back over the
+/// track), and on many disks creating a file costs far more than drawing it, while a second name for a file costs
+/// almost nothing. The key is the frame's whole output, so two frames share a file only when every byte is the
+/// same; which frames share depends on the frames alone.
+struct WrittenFrames {
+    static let capacity = 512
+    static let byteLimit = 8 << 20
+    private var paths: [[UInt8]: String] = [:]
+    /// The keys, oldest first, and their bytes in all.
+    private var order: [[UInt8]] = []
+    private var bytesKept = 0
+
+    /// The path of an earlier frame with exactly these bytes.
+    func path(of bytes: [UInt8]) -> String? { paths[bytes] }
+
+    /// Remembers that `path` holds `bytes` (in place of an earlier file with the same bytes, if any), forgetting the
+    /// oldest frames past the limits.
+    mutating func add(_ bytes: [UInt8], at path: String) {
+        if paths.updateValue(path, forKey: bytes) != nil { return }
+        order.append(bytes)
+        bytesKept += bytes.count
+        while order.count > Self.capacity || (bytesKept > Self.byteLimit && order.count > 1) {
+            let oldest = order.removeFirst()
+            paths[oldest] = nil
+            bytesKept -= oldest.count
+        }
     }
 }
 

@@ -13,6 +13,14 @@ public protocol OutputFolder: AnyObject, Sendable {
     func write(_ bytes: [UInt8], to path: String) throws
     /// A file written piece by piece (a log, a manifest), from one thread, finished by `close()`.
     func appender(for path: String) throws -> OutputAppender
+    /// Makes `path` a second name for the file this folder wrote at `existing` (a hard link), so the same bytes cost
+    /// no second file. Returns false where the folder cannot (no hard links here); the caller then writes the bytes.
+    func link(_ existing: String, to path: String) throws -> Bool
+}
+
+extension OutputFolder {
+    /// A folder without links: the caller writes the bytes.
+    public func link(_ existing: String, to path: String) throws -> Bool { false }
 }
 
 /// A file written as it goes, through a 64 KiB buffer, so a long run never holds a whole log in memory.

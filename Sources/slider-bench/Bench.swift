@@ -197,7 +197,7 @@ enum Bench {
                 Bench.seconds { (0..<count).reduce(0) { $0 &+ svg.bytes(engine.scene(states[$1 % states.count], options: options)).count } }
             }) / Double(count)
             figures.append(Figure(name: "scene + SVG of a drag's frames, one core", median: svgSeconds,
-                                  shown: text(1 / svgSeconds / 1000, 0) + " k frames/s", goal: ("at least 200 k frames/s", 1 / svgSeconds >= 200_000)))
+                                  shown: text(1 / svgSeconds / 1000, 0) + " k frames/s", goal: nil))
             var png = FrameWriter(format: .png(scale: 2))
             let pngCount = quick ? 50 : 200
             let pngSeconds = median((0..<runs).map { _ in

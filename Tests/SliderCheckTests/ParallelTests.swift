@@ -24,15 +24,19 @@ struct ParallelTests {
         #expect(Parallel.map(0, threads: threads) { $0 }.isEmpty)
     }
 
-    @Test("Parallel.map uses more than one thread when asked to")
+    @Test("Parallel.map with two threads runs two items at once")
     func parallelMapThreads() {
-        let seen = Mutex<Set<UInt>>([])
-        _ = Parallel.map(64, threads: 2) { i -> Int in
-            seen.withLock { _ = $0.insert(UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(Unmanaged.passUnretained(Thread.current).toOpaque())))) }
-            usleep(2_000)
-            return i
+        // Each of the first two items waits (up to 10 s) until both have started: only two threads get both through.
+        let started = Mutex(0)
+        let together = Parallel.map(2, threads: 2) { _ -> Bool in
+            started.withLock { $0 += 1 }
+            for _ in 0..<10_000 {
+                if started.withLock({ $0 }) == 2 { return true }
+                usleep(1_000)
+            }
+            return false
         }
-        #expect(seen.withLock { $0.count } >= 2)
+        #expect(together == [true, true])
     }
 
     @Test("Removing a folder tree: files (in parallel shares), sub-folders, FIFOs; links removed, never followed")

@@ -2,7 +2,7 @@ import Foundation
 import SceneGraph
 import SliderEngine
 import SliderDocuments
-import SliderCheck
+@testable import SliderCheck
 import SVGRender
 import SliderReports
 import RasterRender
@@ -341,5 +341,42 @@ struct FramesFailureTests {
     func failureEndsTheRun(failing: (String, Int), jobs: Int) throws {
         let folder = FailingFolder(failing: failing.0, after: failing.1)
         #expect(throws: DiskFull.self, "\(failing.0) with \(jobs) jobs") { _ = try Self.drag().run(into: folder, jobs: jobs) }
+    }
+}
+
+@Suite("Frames that repeat")
+struct RepeatedFramesTests {
+    @Test("A frame with exactly an earlier frame's bytes is a second name for its file; every frame reads as drawn")
+    func repeatsShareFiles() throws {
+        let doc = try scene("price")
+        let job = FramesRender(document: doc, events: try trace("price-drag", for: doc).events, sceneName: "price.json", traceName: "t.json")
+        let memory = MemoryFolder()
+        _ = try job.run(into: memory, jobs: 2)
+        let root = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let staging = try StagingFolder(replacing: root + "/out")
+        _ = try job.run(into: staging, jobs: 2)
+        try staging.commit()
+        let frames = memory.files.filter { $0.path.hasPrefix("frames/") }
+        var inodes = Set<UInt64>()
+        for file in frames {
+            #expect(try readFile(root + "/out/" + file.path) == file.bytes, "\(file.path)")
+            let attributes = try FileManager.default.attributesOfItem(atPath: root + "/out/" + file.path)
+            inodes.insert((attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0)
+        }
+        // Distinct pictures get files of their own; the rest are links to them.
+        let distinct = Set(frames.map(\.bytes)).count
+        #expect(inodes.count == distinct && distinct < frames.count, "\(inodes.count) files, \(distinct) pictures, \(frames.count) frames")
+    }
+
+    @Test("Only the newest frames are remembered, within the limits")
+    func bounded() {
+        var written = WrittenFrames()
+        for i in 0..<(WrittenFrames.capacity + 10) { written.add(Array(String(i).utf8), at: "f\(i)") }
+        #expect(written.path(of: Array("0".utf8)) == nil)
+        #expect(written.path(of: Array(String(WrittenFrames.capacity + 9).utf8)) == "f\(WrittenFrames.capacity + 9)")
+        written.add(Array("x".utf8), at: "a")
+        written.add(Array("x".utf8), at: "b")
+        #expect(written.path(of: Array("x".utf8)) == "b")
     }
 }

@@ -89,6 +89,20 @@ public final class StagingFolder: OutputFolder {
                               finish: { guard close(fd) == 0 else { throw OutputError(path: shown, reason: String(cString: strerror(errno))) } })
     }
 
+    /// Makes `path` a hard link to the file written at `existing`; false where the file system has no hard links (or
+    /// `existing` has as many as it allows), and the caller writes the file instead. `path` may not leave the
+    /// staging folder, and nothing is ever linked over: a name that exists already is an error.
+    public func link(_ existing: String, to path: String) throws -> Bool {
+        let from = try checkedPath(existing)
+        let to = try checkedPath(path)
+        let result = try making(to) { from.withCString { from in to.withCString { linkat(folder, from, folder, $0, 0) } } }
+        if result == 0 { return true }
+        switch errno {
+        case EPERM, EXDEV, EMLINK, EOPNOTSUPP, ENOSYS, ENOENT, EACCES: return false
+        default: throw OutputError(path: target + "/" + path, reason: String(cString: strerror(errno)))
+        }
+    }
+
     /// Creates the file (and its folders) and returns its descriptor.
     private func create(_ path: String) throws -> Int32 {
         let staged = try checkedPath(path)
@@ -108,8 +122,8 @@ public final class StagingFolder: OutputFolder {
         return path
     }
 
-    /// `call`'s result, a call that makes the staged file `path`; when it fails because a folder on the way is
-    /// missing (ENOENT), the folders are made and the call is made once more.
+    /// `call`'s result, a call that makes the staged `path` (a file or a link); when it fails because a folder on
+    /// the way is missing (ENOENT), the folders are made and the call is made once more.
     private func making(_ path: String, _ call: () -> Int32) throws -> Int32 {
         let result = call()
         guard result < 0, errno == ENOENT, let lastSlash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return result }
