@@ -5,13 +5,26 @@ import SceneGraph
 /// per-frame path; every other part of a scene is built anew each time. A cache is owned by one caller at a time,
 /// and one shared by engines of different formats, locales or designs gives the same scenes as a cache for each.
 public final class SceneCache {
-    /// The formatter made last, and the engine (`SliderEngine.identity`, shared only by copies of one engine, whose
-    /// configuration is the same) and locale it was made for.
-    private var formatter: (engine: AnyObject, locale: String, formatter: ValueFormatter)?
+    /// The formatter made last.
+    private var formatter: KeptFormatter?
     private var formatted: [FormatKey: String] = [:]
     private var layouts: [LayoutKey: (offsets: [Double], width: Double)] = [:]
     /// Entries kept in each dictionary before it starts again, so a long run of different values stays bounded.
     static let capacity = 4096
+
+    /// A formatter and the engine (`SliderEngine.identity`, shared only by copies of one engine, whose configuration
+    /// is the same) and locale it was made for; a class, so handing it out copies no formatter.
+    private final class KeptFormatter {
+        let engine: AnyObject
+        let locale: String
+        let formatter: ValueFormatter
+
+        init(engine: AnyObject, locale: String, formatter: ValueFormatter) {
+            self.engine = engine
+            self.locale = locale
+            self.formatter = formatter
+        }
+    }
 
     /// The formatter by its number in the process (`ValueFormatter.keyNumber`: its format, digits and locale), the
     /// value by its bits: `-0.0` and `0.0` are equal as numbers but may format differently.
@@ -57,18 +70,18 @@ public final class SceneCache {
     }
 
     /// The formatter of `engine` in `locale`: the one made last when it was for the same engine and locale.
-    private func formatter<V: SliderValue>(_ engine: SliderEngine<V>, locale: String) -> ValueFormatter {
-        if let last = formatter, last.engine === engine.identity, last.locale == locale { return last.formatter }
-        let made = engine.formatter(locale: locale)
-        formatter = (engine.identity, locale, made)
+    private func formatter<V: SliderValue>(_ engine: SliderEngine<V>, locale: String) -> KeptFormatter {
+        if let last = formatter, last.engine === engine.identity, last.locale == locale { return last }
+        let made = KeptFormatter(engine: engine.identity, locale: locale, formatter: engine.formatter(locale: locale))
+        formatter = made
         return made
     }
 
-    /// The text of `value` under `formatter`.
-    private func string(_ value: Double, _ formatter: ValueFormatter) -> String {
-        let key = FormatKey(formatter: formatter.keyNumber, bits: value.bitPattern)
+    /// The text of `value` under `kept`'s formatter.
+    private func string(_ value: Double, _ kept: KeptFormatter) -> String {
+        let key = FormatKey(formatter: kept.formatter.keyNumber, bits: value.bitPattern)
         if let text = formatted[key] { return text }
-        let text = formatter.string(value)
+        let text = kept.formatter.string(value)
         if formatted.count >= Self.capacity { formatted.removeAll(keepingCapacity: true) }
         formatted[key] = text
         return text

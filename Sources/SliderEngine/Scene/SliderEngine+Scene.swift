@@ -21,7 +21,7 @@ extension SliderEngine {
                 cache.layout($0, fontSize: $1, weight: TextFont.header.weight, tabular: TextFont.header.tabularDigits).width
             }
         }
-        let builder = SceneBuilder<V>(math: math, kind: config.kind, readout: config.readout, active: active, env: env, layout: layout,
+        let builder = SceneBuilder(math: math, kind: config.kind, readout: config.readout, active: active, env: env, layout: layout,
                                    palette: palette, cache: cache)
         let children: [Node]
         var accessibility: [AccessibilityElement]
@@ -82,7 +82,10 @@ extension SliderEngine {
 }
 
 /// Builds the nodes of one frame, in the seed's drawing order.
-struct SceneBuilder<V: SliderValue> {
+struct SceneBuilder {
+    /// The engine's layout constants, the same for every value type.
+    private typealias Metrics = SliderEngine<Double>
+
     /// What the builder reads of the engine.
     let math: RangeMath
     let kind: SliderConfig.Kind
@@ -151,12 +154,12 @@ struct SceneBuilder<V: SliderValue> {
 
     /// "lower – upper" in title3 semibold, on one line when it fits, else stacked; leading-aligned in the reader's direction.
     func header(_ lowerText: String, _ upperText: String, into parent: inout LayoutBox) -> Node {
-        let dash = SliderEngine<V>.dash
+        let dash = Metrics.dash
         let lowerMeasured = measure(lowerText, .header), dashMeasured = measure(dash, .header)
         let upperMeasured = measure(upperText, .header)
         let line = TextFont.header.lineHeight(type)
         // `engine.headerFitsOnOneLine`, from the cached measurements: the same widths, summed in the same order.
-        let fits = SliderEngine<V>.headerFits(lowerMeasured.width, dashMeasured.width, upperMeasured.width, in: env.width)
+        let fits = Metrics.headerFits(lowerMeasured.width, dashMeasured.width, upperMeasured.width, in: env.width)
         var nodes: [Node] = []
         nodes.reserveCapacity(3)
         var pen = 0.0
@@ -174,10 +177,10 @@ struct SceneBuilder<V: SliderValue> {
             if fits {
                 x = env.isRTL ? layout.width - pen - w : pen
                 top = 0
-                pen += w + SliderEngine<V>.headerItemSpacing
+                pen += w + Metrics.headerItemSpacing
             } else {
                 x = env.isRTL ? layout.width - w : 0
-                top = Double(i) * (line + SliderEngine<V>.headerLineSpacing)
+                top = Double(i) * (line + Metrics.headerLineSpacing)
             }
             nodes.append(text(item.id, item.text, x: x, top: top, font: .header, color: item.color, measured: measured,
                               into: &own))
@@ -189,8 +192,8 @@ struct SceneBuilder<V: SliderValue> {
 
     /// The chip row: a chip over each thumb, cross-faded into one merged chip when they would come within 6 pt.
     func chips(_ lowerText: String, _ upperText: String, lowerX: Double, upperX: Double, into parent: inout LayoutBox) -> Node {
-        let pad = SliderEngine<V>.chipPadding
-        let dash = SliderEngine<V>.dash
+        let pad = Metrics.chipPadding
+        let dash = Metrics.dash
         // Each text is measured once, and the chips are built from the measurements.
         let lower = ChipPart(text: lowerText, measured: measure(lowerText, .chip))
         let upper = ChipPart(text: upperText, measured: measure(upperText, .chip))
@@ -242,7 +245,7 @@ struct SceneBuilder<V: SliderValue> {
     /// them was an allocation for every chip of every frame.
     func chip(_ kind: ChipKind, _ first: ChipPart, _ dash: ChipPart? = nil, _ last: ChipPart? = nil, center: Double, width: Double,
               lit: Bool, into parent: inout LayoutBox) -> Node {
-        let pad = SliderEngine<V>.chipPadding
+        let pad = Metrics.chipPadding
         let height = TextFont.chip.lineHeight(type) + 2 * pad.vertical
         let rect = Rect(x: 0, y: 0, width: width, height: height)
         var own = LayoutBox()
@@ -307,7 +310,7 @@ struct SceneBuilder<V: SliderValue> {
         let leadingEdge = env.isRTL ? layout.trackOriginX + layout.trackWidth : layout.trackOriginX
         nodes.append(track(from: min(leadingEdge, x), to: max(leadingEdge, x), into: &parent))
         nodes.append(singleThumb(x: x, into: &parent))
-        let spacing = SliderEngine<V>.valueLabelSpacing
+        let spacing = Metrics.valueLabelSpacing
         let minimumWidth = widths.minimum, maximumWidth = widths.maximum
         if let label = labels.minimum {
             let x = env.isRTL ? layout.trackOriginX + layout.trackWidth + spacing : layout.trackOriginX - spacing - minimumWidth
