@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the review report of a hand-made check run (Tests/SliderRenderingTests/ReportFixture.swift: passes, a
+# Builds the review report of a hand-made check run (Tests/SliderCheckTests/ReportFixture.swift: passes, a
 # changed fill, a pair that differs only in bytes, a PNG, text, missing and recorded goldens, an evil id, stale
 # goldens) as two shard reports, merges them with `render-cli report merge`, checks that the merge equals the
 # report of the whole run byte for byte, and checks the merged page in headless Chromium (scripts/test-report.py).

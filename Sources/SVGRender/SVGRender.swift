@@ -10,8 +10,6 @@ public enum SVGRender {
     /// The SVG document for `scene` as UTF-8 bytes; to render many frames, keep one `SVGWriter` instead.
     public static func bytes(_ scene: Scene, options: SVGOptions = .init()) -> [UInt8] {
         var writer = SVGWriter(options: options)
-        // One frame: nothing before it to copy from.
-        writer.copiesUnchangedNodes = false
         return writer.write(scene)
     }
 }

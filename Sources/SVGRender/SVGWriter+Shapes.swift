@@ -137,19 +137,7 @@ extension SVGWriter {
         ascii("<text")
         if let id { idAttribute(id) }
         ascii(" x=\"")
-        let kept = textMemo.index(of: run)
-        var keptBytes: [UInt8] = []
-        var split = 0
-        let xStart = buffer.count
-        var spanned = false
-        if let kept {
-            keptBytes = textMemo.entries[kept].bytes
-            split = textMemo.entries[kept].split
-            keptBytes.withUnsafeBufferPointer { buffer.append(UnsafeBufferPointer(rebasing: $0[..<split])) }
-        } else {
-            spanned = writeXList(run)
-        }
-        let xEnd = buffer.count
+        let spanned = writeXList(run)
         buffer.append(UInt8(ascii: "\""))
         number("y", run.origin.y)
         ascii(" font-family=\"")
@@ -160,18 +148,10 @@ extension SVGWriter {
         color("fill", run.color, opacityName: "fill-opacity")
         if isBelowOne(opacity) { unit("opacity", opacity) }
         ascii(" xml:space=\"preserve\">")
-        if kept != nil {
-            keptBytes.withUnsafeBufferPointer { buffer.append(UnsafeBufferPointer(rebasing: $0[split...])) }
+        if spanned {
+            writeGlyphSpans(run)
         } else {
-            let contentStart = buffer.count
-            if spanned {
-                writeGlyphSpans(run)
-            } else {
-                XMLEscape.append(run.text, to: &buffer)
-            }
-            let written = buffer.bytes
-            textMemo.add(run, xList: UnsafeBufferPointer(rebasing: written[xStart..<xEnd]),
-                         content: UnsafeBufferPointer(rebasing: written[contentStart...]))
+            XMLEscape.append(run.text, to: &buffer)
         }
         ascii("</text>\n")
     }

@@ -40,15 +40,6 @@ public struct SVGWriter: Sendable {
     /// Scratch for `writeText`: the scalar indices where a `<tspan x>` starts and their x, kept to reuse
     /// its storage.
     var spanStarts: [(index: Int, x: Double)] = []
-    /// The x lists and contents of the text runs written last (see `TextMemo`).
-    var textMemo = TextMemo()
-    /// What each node of the last frame wrote (see `NodeMemo`).
-    var nodeMemo = NodeMemo()
-
-    /// Whether a node that is exactly as it was in the frame before, at the same place, is copied from that frame's
-    /// bytes rather than written again (on by default). The bytes are the same either way; off, every frame is written
-    /// from nothing, as `slider-bench` does to show what copying saves.
-    public var copiesUnchangedNodes = true
 
     /// Creates a writer with the given options.
     public init(options: SVGOptions = .init()) {
@@ -83,75 +74,26 @@ public struct SVGWriter: Sendable {
         unitThreshold = 1 - 0.5 / scale
         idPrefix = XMLEscape.bytes(options.idPrefix)
         fontFamily = XMLEscape.bytes(options.fontFamily)
-        textMemo.removeAll()
-        nodeMemo.removeAll()
     }
 
     /// Fills `buffer` with the document for `scene`.
     mutating func render(_ scene: Scene) {
-        // Copying, the last frame's buffer is kept for the memo to copy from and the one before it is written into.
-        // Not copying, the memo is forgotten: its places would point into bytes this frame overwrites.
-        if copiesUnchangedNodes {
-            if nodeMemo.previousBytes == nil { nodeMemo.previousBytes = ByteBuffer(capacity: buffer.capacity) }
-            swap(&buffer, &nodeMemo.previousBytes!)
-        } else if !nodeMemo.isEmpty {
-            nodeMemo.removeAll()
-        }
         buffer.reset()
         filterCount = 0
         clipCount = 0
         writeHeader(size: scene.size, background: scene.background)
-        if copiesUnchangedNodes {
-            nodeMemo.begin(scene.nodes)
-            writeNodes(scene.nodes, depth: 1, inheritedOpacity: 1, counterparts: nodeMemo.previousNodes, from: 0)
-        } else {
-            writeNodes(scene.nodes, depth: 1, inheritedOpacity: 1)
-        }
+        writeNodes(scene.nodes, depth: 1, inheritedOpacity: 1)
         ascii("</svg>\n")
-        if copiesUnchangedNodes { nodeMemo.end() }
     }
 
     /// Writes nodes in order, each read in place (`forEachInPlace`): passing `nodes[i]` to a mutating method made
     /// the compiler copy every node to rule out aliasing.
     mutating func writeNodes(_ nodes: [Node], depth: Int, inheritedOpacity: Double) {
-        nodes.forEachInPlace { writeNode($0, depth: depth, inheritedOpacity: inheritedOpacity, counterpart: nil) }
+        nodes.forEachInPlace { writeNode($0, depth: depth, inheritedOpacity: inheritedOpacity) }
     }
 
-    /// Writes nodes in order while the node memo records (see `NodeMemo`): `counterparts` are the nodes of the same
-    /// list in the frame before, the first of them with entry `place`.
-    mutating func writeNodes(_ nodes: [Node], depth: Int, inheritedOpacity: Double, counterparts: [Node], from place: Int) {
-        counterparts.withUnsafeBufferPointer { before in
-            var place = place
-            var i = 0
-            nodes.forEachInPlace { node in
-                var counterpart: NodeMemo.Counterpart?
-                if i < before.count, let base = before.baseAddress {
-                    counterpart = NodeMemo.Counterpart(node: base + i, place: place)
-                    place = nodeMemo.sibling(after: place)
-                }
-                i += 1
-                writeNode(node, depth: depth, inheritedOpacity: inheritedOpacity, counterpart: counterpart)
-            }
-        }
-    }
-
-    /// Writes one node and its subtree; `inheritedOpacity` is the product of its ancestors' opacities. While the node
-    /// memo records (in `render`), a node exactly as its counterpart in the frame before is copied from that frame.
-    mutating func writeNode(_ node: UnsafePointer<Node>, depth: Int, inheritedOpacity: Double, counterpart: NodeMemo.Counterpart?) {
-        guard nodeMemo.recording else { return writeNewNode(node, depth: depth, inheritedOpacity: inheritedOpacity, counterpart: nil) }
-        if let counterpart,
-           nodeMemo.matches(node, counterpart, depth: depth, inheritedOpacity: inheritedOpacity, filters: filterCount, clips: clipCount) {
-            nodeMemo.copy(counterpart, to: &buffer, filters: &filterCount, clips: &clipCount)
-            return
-        }
-        let place = nodeMemo.open(depth: depth, inheritedOpacity: inheritedOpacity, filters: filterCount, clips: clipCount,
-                                  start: buffer.count)
-        writeNewNode(node, depth: depth, inheritedOpacity: inheritedOpacity, counterpart: counterpart)
-        nodeMemo.close(place, end: buffer.count, filters: filterCount, clips: clipCount)
-    }
-
-    /// Writes one node and its subtree from nothing; its children are matched with the counterpart's, if any.
-    mutating func writeNewNode(_ node: UnsafePointer<Node>, depth: Int, inheritedOpacity: Double, counterpart: NodeMemo.Counterpart?) {
+    /// Writes one node and its subtree; `inheritedOpacity` is the product of its ancestors' opacities.
+    mutating func writeNode(_ node: UnsafePointer<Node>, depth: Int, inheritedOpacity: Double) {
         let opacity = inheritedOpacity * node.pointee.opacity.value
         let hasShape: Bool
         if case .group = node.pointee.shape { hasShape = false } else { hasShape = true }
@@ -214,12 +156,7 @@ public struct SVGWriter: Sendable {
         if saturates, isBelowOne(opacity) { unit("opacity", opacity) }
         ascii(">\n")
         if hasShape { writeShape(of: node, id: nil, depth: depth + 1, opacity: leafOpacity) }
-        if nodeMemo.recording {
-            writeNodes(node.pointee.children, depth: depth + 1, inheritedOpacity: leafOpacity,
-                       counterparts: counterpart?.node.pointee.children ?? [], from: (counterpart?.place ?? 0) + 1)
-        } else {
-            writeNodes(node.pointee.children, depth: depth + 1, inheritedOpacity: leafOpacity)
-        }
+        writeNodes(node.pointee.children, depth: depth + 1, inheritedOpacity: leafOpacity)
         indent(depth)
         ascii("</g>\n")
     }
@@ -309,8 +246,8 @@ extension SVGWriter {
     }
 
     /// Whether every byte of `text` is printable ASCII other than `&`, `<`, `>`, `"` and `'` (what an attribute
-    /// value holds unescaped), tested eight bytes at a time: ids are names of 5 to 20 bytes, which byte by byte took eight instructions each. Reads nothing
-    /// outside `text`: the last word overlaps the one before it, and text under 8 bytes is widened first.
+    /// value holds unescaped), tested eight bytes at a time. Reads nothing outside `text`: the last word overlaps the
+    /// one before it, and text under 8 bytes is widened first.
     @inline(__always)
     static func isPlainAttributeText(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let start = text.baseAddress else { return true }

@@ -16,8 +16,8 @@ struct SceneCacheTests {
         config.readout = .thumbs
         let engine = SliderEngine<Double>(config: config)
         let cache = SceneCache()
-        // More values than the cache keeps as recent, visited in an order that revisits old ones, in two locales
-        // (whose texts for values from 1,000 up differ) and with both signs of zero.
+        // Values visited in an order that revisits old ones, in two locales (whose texts for values from 1,000 up
+        // differ) and with both signs of zero.
         let values: [Double] = (0..<40).map { Double($0 * 2500) } + (0..<40).reversed().map { Double($0 * 2500) } + [-0.0, 0]
         var checked = 0
         for locale in ["en_US", "de_DE", "en_US"] {
@@ -33,7 +33,7 @@ struct SceneCacheTests {
         #expect(checked == 3 * values.count)
     }
 
-    @Test("Spellings that == calls equal keep layouts of their own, recent or from the dictionary")
+    @Test("Spellings that == calls equal keep layouts of their own")
     func canonicalEquivalentsLaidOutApart() {
         let composed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
         #expect(composed == decomposed)
@@ -42,29 +42,9 @@ struct SceneCacheTests {
         let second = cache.layout(decomposed, fontSize: 17, weight: 400, tabular: false)
         #expect(first.offsets.count == 4)
         #expect(second.offsets.count == 5)
-        // Pushed out of the recent ones by twelve other texts, both come back from the dictionary as they were.
-        for i in 0..<12 { _ = cache.layout("filler \(i)", fontSize: 17, weight: 400, tabular: false) }
-        #expect(cache.hashedCounts.layouts >= 2)
+        // Asked again, each comes back as it was.
         #expect(cache.layout(decomposed, fontSize: 17, weight: 400, tabular: false).offsets == second.offsets)
         #expect(cache.layout(composed, fontSize: 17, weight: 400, tabular: false).offsets == first.offsets)
-    }
-
-    @Test("Texts go into the dictionaries only when pushed out of the recent ones, and come back from there the same")
-    func dictionariesTakeWhatRecentPushesOut() {
-        let engine = SliderEngine<Double>(config: SliderConfig(bounds: (0, 10_000), step: 0.5))
-        let cache = SceneCache()
-        // One frame's worth: nothing hashed.
-        _ = engine.scene(engine.initialState(value: RangeBinding(120, 480), environment: SliderEnvironment()), cache: cache)
-        #expect(cache.hashedCounts.strings == 0 && cache.hashedCounts.layouts == 0)
-        // Twenty values: the first twelve are pushed out of the eight recent ones into the dictionary.
-        let fresh = SceneCache()
-        let first = (0..<20).map { cache.string(Double($0) * 100.5, engine: engine, locale: "en_US") }
-        #expect(cache.hashedCounts.strings >= 12)
-        // Read back from there (and from the recent ones), each is what a fresh cache makes.
-        for (i, text) in first.enumerated() {
-            #expect(cache.string(Double(i) * 100.5, engine: engine, locale: "en_US") == text)
-            #expect(text == fresh.string(Double(i) * 100.5, engine: engine, locale: "en_US"))
-        }
     }
 
     @Test("The same value reads differently in two locales from one cache")
@@ -201,7 +181,7 @@ struct SceneCacheTests {
         return [(config, SliderEnvironment(width: width), short), (config, SliderEnvironment(width: width), long)]
     }
 
-    @Test("The header built last is handed out again only when all it is made from is the same")
+    @Test("Headers from one cache shared by every case, in turn and at random, are what a fresh cache draws")
     func headerHandedOutAgainOnlyForTheSame() {
         let cases = Self.headerCases()
         #expect(cases.count == 17)
@@ -209,8 +189,7 @@ struct SceneCacheTests {
         var r = SplitMix64(seed: 7)
         var writer = SVGWriter()
         var fresh = SVGWriter()
-        fresh.copiesUnchangedNodes = false
-        // Each case in turn, then a random walk over them, often staying on one (the header is then handed out again).
+        // Each case in turn, then a random walk over them, often staying on one.
         var index = 0
         for step in 0..<600 {
             if step < cases.count {
@@ -228,37 +207,8 @@ struct SceneCacheTests {
         }
     }
 
-    @Test("The same header in consecutive frames is the same storage; a different one is new")
-    func headerSharedBetweenFrames() {
-        var config = SliderConfig(bounds: (0, 1000), step: 10)
-        config.readout = .header
-        let engine = SliderEngine<Double>(config: config)
-        let cache = SceneCache()
-        // The scenes are kept, so that no header's storage is freed and reused while the test compares addresses.
-        var scenes: [Scene] = []
-        func headerChildren(_ value: RangeBinding<Double>, width: Double = 330) -> UnsafeRawPointer? {
-            let scene = engine.scene(engine.initialState(value: value, environment: SliderEnvironment(width: width)), cache: cache)
-            scenes.append(scene)
-            return scene.node(id: "header")?.children.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-        }
-        // A cache keeps a header from its second scene on: after one scene it has none.
-        _ = headerChildren(RangeBinding(200, 300))
-        #expect(cache.lastHeader == nil)
-        let first = headerChildren(RangeBinding(120, 480))
-        #expect(first != nil)
-        #expect(cache.lastHeader != nil)
-        #expect(headerChildren(RangeBinding(120, 480)) == first)
-        let other = headerChildren(RangeBinding(130, 480))
-        #expect(other != first)
-        #expect(headerChildren(RangeBinding(130, 480)) == other)
-        #expect(headerChildren(RangeBinding(130, 480), width: 331) != other)
-        #expect(scenes.count == 6)
-    }
-
-    /// Inputs of the thumbs, the track and the chip row, each step changing some of them from the step before. Every
-    /// input a piece's key holds is, at some step, the only one of that piece's inputs to change (the comments say
-    /// which), so a key that left it out would hand out a stale piece there; the exceptions are named in
-    /// `SceneCache+Subtrees.swift`.
+    /// Inputs of the thumbs, the track and the chip row, each step changing some of them from the step before (the
+    /// comments say which).
     static func pieceCases() -> [(SliderConfig, SliderEnvironment, RangeBinding<Double>, Thumb?)] {
         var chips = SliderConfig(bounds: (0, 1000), step: 10)
         chips.readout = .thumbs
@@ -331,7 +281,7 @@ struct SceneCacheTests {
         ] + singlePieceCases()
     }
 
-    /// A single slider's pieces, each input of its thumb's and its value labels' keys changing alone. Left to right,
+    /// A single slider's pieces, each input of its thumb and its value labels changing alone. Left to right,
     /// the minimum label starts at the slider's edge whatever it shows, so its text, its symbol or its size changes
     /// alone; the direction never does (it moves each label to the other end).
     static func singlePieceCases() -> [(SliderConfig, SliderEnvironment, RangeBinding<Double>, Thumb?)] {
@@ -368,14 +318,13 @@ struct SceneCacheTests {
             (single(.icon(.speaker), .icon(.speakerWave)) { $0.thumbBorder = AdaptiveColor(0x3366FF) }, plain, value, nil),  // thumb: border
             (icons, SliderEnvironment(layoutDirection: .rightToLeft), value, nil),
             (icons, SliderEnvironment(layoutDirection: .rightToLeft), value, .lower),
-            // A range slider's lower thumb made from what a single slider's thumb is then made from (same place, size
-            // and colours): the single slider's thumb is its own node, not the range slider's handed out.
+            // A range slider's lower thumb at the place, size and colours of the single slider's thumb after it.
             (hiddenRange, plain, RangeBinding(300, 700), .upper),
             (single(nil, nil) { $0.thumbBorder = AdaptiveColor(0x3366FF) }, plain, RangeBinding(300, 300), nil),
         ]
     }
 
-    @Test("The thumbs, the track and the chip row built last are handed out again only when all they are made from is the same")
+    @Test("Thumbs, tracks, chip rows and value labels from one cache shared by every case are what a fresh cache draws")
     func piecesHandedOutAgainOnlyForTheSame() {
         let cases = Self.pieceCases()
         #expect(cases.count == 65)
@@ -383,7 +332,6 @@ struct SceneCacheTests {
         var r = SplitMix64(seed: 11)
         var writer = SVGWriter()
         var fresh = SVGWriter()
-        fresh.copiesUnchangedNodes = false
         var index = 0
         for step in 0..<900 {
             if step < cases.count {
@@ -431,78 +379,6 @@ struct SceneCacheTests {
             }
         }
         #expect(compared == 2_400)
-    }
-
-    @Test("A thumb, the track or the chip row the same as in the frame before is the same storage; a changed one is new")
-    func piecesSharedBetweenFrames() {
-        var config = SliderConfig(bounds: (0, 1000), step: 10)
-        config.readout = .thumbs
-        let engine = SliderEngine<Double>(config: config)
-        let cache = SceneCache()
-        // The scenes are kept, so that no piece's storage is freed and reused while the test compares addresses.
-        var scenes: [Scene] = []
-        func storage(_ value: RangeBinding<Double>, grabbed: Thumb? = nil) -> [String: UnsafeRawPointer?] {
-            let scene = engine.scene(engine.initialState(value: value, environment: SliderEnvironment()),
-                                     options: SceneOptions(grabbed: grabbed), cache: cache)
-            scenes.append(scene)
-            var found: [String: UnsafeRawPointer?] = [:]
-            for id in ["slider", "thumb.lower", "thumb.upper", "track", "chips"] {
-                found[id] = scene.node(id: id)?.children.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-            }
-            return found
-        }
-        // A cache keeps pieces from its second scene on.
-        _ = storage(RangeBinding(100, 900))
-        #expect(cache.subtrees == nil)
-        let first = storage(RangeBinding(300, 700))
-        #expect(cache.subtrees != nil)
-        let again = storage(RangeBinding(300, 700))
-        // Every piece the same: the slider's list of pieces is the one made for the frame before, too.
-        for id in ["slider", "thumb.lower", "thumb.upper", "track", "chips"] {
-            #expect(first[id] != nil && again[id] == first[id], "\(id)")
-        }
-        // The lower thumb moves: it, the track's fill, the chips and the list are new; the upper thumb is the one kept.
-        let moved = storage(RangeBinding(310, 700))
-        #expect(moved["thumb.upper"] == first["thumb.upper"])
-        for id in ["slider", "thumb.lower", "track", "chips"] { #expect(moved[id] != first[id], "\(id)") }
-        // Grabbing the upper thumb changes it and the chips' colours, not the lower thumb or the track.
-        let grabbed = storage(RangeBinding(310, 700), grabbed: .upper)
-        #expect(grabbed["thumb.lower"] == moved["thumb.lower"])
-        #expect(grabbed["track"] == moved["track"])
-        #expect(grabbed["thumb.upper"] != moved["thumb.upper"])
-        #expect(grabbed["chips"] != moved["chips"])
-        #expect(grabbed["slider"] != moved["slider"])
-        // Back to the frame before: each piece is rebuilt once more (a slot keeps one piece), so the list is new.
-        let back = storage(RangeBinding(310, 700))
-        #expect(back["slider"] != moved["slider"] && back["slider"] != grabbed["slider"])
-        #expect(storage(RangeBinding(310, 700))["slider"] == back["slider"])
-        #expect(scenes.count == 7)
-    }
-
-    @Test("A single slider's value labels and thumb the same as in the frame before are the same storage; a moved thumb is new")
-    func singlePiecesSharedBetweenFrames() {
-        let engine = SliderEngine<Double>(config: SliderConfig(kind: .single, bounds: (0, 100), step: 1,
-                                                               minimumValueLabel: .icon(.speaker), maximumValueLabel: .icon(.speakerWave)))
-        let cache = SceneCache()
-        var scenes: [Scene] = []
-        func storage(_ value: Double) -> [String: UnsafeRawPointer?] {
-            let scene = engine.scene(engine.initialState(value: RangeBinding(value, value), environment: SliderEnvironment()), cache: cache)
-            scenes.append(scene)
-            var found: [String: UnsafeRawPointer?] = [:]
-            for id in ["thumb", "label.minimum", "label.maximum"] {
-                found[id] = scene.node(id: id)?.children.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-            }
-            return found
-        }
-        _ = storage(40)
-        let first = storage(40), again = storage(40), moved = storage(41)
-        for id in ["thumb", "label.minimum", "label.maximum"] {
-            #expect(first[id] != nil && again[id] == first[id], "\(id)")
-        }
-        // The thumb moves; each label is the one its own slot kept.
-        #expect(moved["thumb"] != first["thumb"])
-        #expect(moved["label.minimum"] == first["label.minimum"] && moved["label.maximum"] == first["label.maximum"])
-        #expect(scenes.count == 4)
     }
 
     @Test("Frames drawn with one cache and one writer, as the README's fifth example draws them, are what fresh ones draw")

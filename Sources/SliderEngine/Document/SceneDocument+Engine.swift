@@ -17,14 +17,13 @@ extension SceneDocument {
         var env = environment
         env.colorScheme = scheme ?? environment.colorScheme
         let options = sceneOptions(grabbed: held)
-        // Concrete engines, so the module's own specialisations are used.
         switch valueType {
         case .double:
             let engine = SliderEngine<Double>(config: config)
-            return engine.buildScene(engine.initialState(value: value, environment: env), options: options, cache: SceneCache())
+            return engine.scene(engine.initialState(value: value, environment: env), options: options, cache: SceneCache())
         case .float:
             let engine = SliderEngine<Float>(config: config)
-            return engine.buildScene(engine.initialState(value: value.converted(to: Float.self), environment: env), options: options, cache: SceneCache())
+            return engine.scene(engine.initialState(value: value.converted(to: Float.self), environment: env), options: options, cache: SceneCache())
         }
     }
 }

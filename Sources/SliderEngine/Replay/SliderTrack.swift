@@ -34,14 +34,10 @@ struct SliderTrack<V: SliderValue>: ReplayTracks {
         var environment = document.environment
         environment.colorScheme = scheme
         state = engine.initialState(value: document.value.converted(to: V.self), environment: environment)
-        target = engine.buildScene(state, options: options, cache: cache)
+        target = engine.scene(state, options: options, cache: cache)
         timeline = Timeline(scene: target, at: start)
     }
 
-    /// Specialised for each value type: a replay reaches this through `ReplayTracks` from generic code, and the
-    /// unspecialised body would look up generic metadata on every call (14 % of `render --frames none`'s time).
-    @_specialize(where V == Double)
-    @_specialize(where V == Float)
     mutating func apply(_ timed: TimedEvent<Double>, frame: Int) -> ReplayStep {
         let before = state
         let typed = timed.converted(to: V.self)
@@ -52,7 +48,7 @@ struct SliderTrack<V: SliderValue>: ReplayTracks {
             step.writtenText = EffectLog.value(written.lower, written.upper, kind: kind)
         }
         guard before != state else { return step }
-        let scene = engine.buildScene(state, options: options, cache: cache)
+        let scene = engine.scene(state, options: options, cache: cache)
         guard scene != target else { return step }
         let transaction = engine.transaction(from: before, target, to: state, scene, event: typed.event)
         timeline.commit(scene, transaction: transaction, at: timed.t)

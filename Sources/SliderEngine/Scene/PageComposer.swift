@@ -54,7 +54,7 @@ enum PageComposer {
 extension SliderEngine {
     /// The page share of a state: its scene with no padding and no background (`grabbed` drawn as held), and its frame.
     func pagePart(_ state: SliderState<V>, grabbed: Thumb? = nil, cache: SceneCache) -> PagePart {
-        let scene = buildScene(state, options: SceneOptions(padding: 0, background: nil, grabbed: grabbed), cache: cache)
+        let scene = self.scene(state, options: SceneOptions(padding: 0, background: nil, grabbed: grabbed), cache: cache)
         return pagePart(state, scene: scene, cache: cache)
     }
 

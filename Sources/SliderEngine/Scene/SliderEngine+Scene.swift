@@ -2,42 +2,31 @@ import SceneGraph
 
 extension SliderEngine {
     /// The declarative scene of a state: where everything should be, colours resolved for the scheme, text measured.
-    @_specialize(exported: true, where V == Double)
-    @_specialize(exported: true, where V == Float)
+    /// A `cache` kept across frames keeps value formatting and text measurement off the per-frame path.
     public func scene(_ state: SliderState<V>, options: SceneOptions = SceneOptions(), cache: SceneCache = SceneCache()) -> Scene {
-        buildScene(state, options: options, cache: cache)
-    }
-
-    /// `scene`, for callers in this module, which call this so that nothing here refers to `scene`'s exported
-    /// specialisations (see `reduceEvent`).
-    func buildScene(_ state: SliderState<V>, options: SceneOptions, cache: SceneCache) -> Scene {
         buildSceneAndLayout(state, options: options, cache: cache).scene
     }
 
     /// The scene, and the box its nodes lay out before the canvas padding moves them (`layoutBoundsInParent` of the
     /// root with its transform left out), which the builder adds up as it goes; tests compare it with the walk.
     func buildSceneAndLayout(_ state: SliderState<V>, options: SceneOptions, cache: SceneCache) -> (scene: Scene, laidOut: Rect?) {
-        // The state is read, not copied: a copy retained its strings for every frame.
         let active: Thumb? = options.grabbed.map { config.kind == .single ? .lower : $0 } ?? state.active
         let env = state.environment
-        cache.startScene()
-        let palette = cache.palette(self, scheme: env.colorScheme)
+        let palette = Palette(kind: config.kind, overrides: config.style, scheme: env.colorScheme)
         let (lower, upper) = current(state)
         let (lowerText, upperText) = cache.strings(Double(V(lower)), Double(V(upper)), engine: self, locale: env.locale)
         // The header's one-line decision from the cache's measurements (the widths `headerFitsOnOneLine` measures).
         let layout = self.layout(env, texts: { (lowerText, upperText) }) { lower, upper in
-            // The header built last decided it already, when it was for the same texts, text size and width.
-            if let fits = cache.headerFits(lower, upper, type: env.dynamicTypeSize, width: env.width) { return fits }
-            return Self.headerFits(lower: lower, upper: upper, environment: env) {
+            Self.headerFits(lower: lower, upper: upper, environment: env) {
                 cache.layout($0, fontSize: $1, weight: TextFont.header.weight, tabular: TextFont.header.tabularDigits).width
             }
         }
-        var builder = SceneBuilder<V>(math: math, kind: config.kind, readout: config.readout, active: active, env: env, layout: layout,
+        let builder = SceneBuilder(math: math, kind: config.kind, readout: config.readout, active: active, env: env, layout: layout,
                                    palette: palette, cache: cache)
         let children: [Node]
         var accessibility: [AccessibilityElement]
         // What the slider's nodes lay out (`root.layoutBoundsInParent`), added up in the same steps as the builder makes
-        // each node: walking the finished tree copied every shape out of its node, a quarter of the cost of a scene.
+        // each node, rather than by walking the finished tree.
         var laidOut = LayoutBox()
         switch config.kind {
         case .range:
@@ -93,9 +82,11 @@ extension SliderEngine {
 }
 
 /// Builds the nodes of one frame, in the seed's drawing order.
-struct SceneBuilder<V: SliderValue> {
-    /// What the builder reads of the engine, rather than the engine: a copy of the engine, with its configuration's
-    /// strings, was made and released for every frame.
+struct SceneBuilder {
+    /// The engine's layout constants, the same for every value type.
+    private typealias Metrics = SliderEngine<Double>
+
+    /// What the builder reads of the engine.
     let math: RangeMath
     let kind: SliderConfig.Kind
     let readout: SliderConfig.Readout
@@ -139,165 +130,36 @@ struct SceneBuilder<V: SliderValue> {
 
     // MARK: Range slider
 
-    mutating func range(lower: Double, upper: Double, lowerText: String, upperText: String, into parent: inout LayoutBox) -> [Node] {
+    /// The range slider's pieces in drawing order.
+    func range(lower: Double, upper: Double, lowerText: String, upperText: String, into parent: inout LayoutBox) -> [Node] {
         let lowerX = thumbX(lower), upperX = thumbX(upper)
-        guard let kept = cache.subtrees else {
-            return rangePieces(lowerX: lowerX, upperX: upperX, lowerText: lowerText, upperText: upperText, into: &parent)
-        }
-        // The list made last, when each piece in it is still the one its slot keeps, is this frame's list: nothing is
-        // copied or made for it, and an SVG writer finds the whole slider in the same storage as the frame before.
-        if slotsMatch(kept, lowerX: lowerX, upperX: upperX, lowerText: lowerText, upperText: upperText),
-           keptParts(kept) == kept.listParts {
-            parent.add(kept.listBox)
-            return kept.list
-        }
-        var box = LayoutBox()
-        let nodes = rangePieces(lowerX: lowerX, upperX: upperX, lowerText: lowerText, upperText: upperText, into: &box)
-        parent.add(box)
-        // Every slot now keeps this frame's piece.
-        kept.keepList(nodes, box: box, parts: keptParts(kept))
-        return nodes
-    }
-
-    /// Whether each slot this frame's list draws from keeps the piece this frame would build.
-    func slotsMatch(_ kept: BuiltSubtrees, lowerX: Double, upperX: Double, lowerText: String, upperText: String) -> Bool {
-        switch readout {
-        case .header: guard cache.headerMatches(headerKey(lowerText, upperText)) else { return false }
-        case .thumbs: guard kept.chips.matches(chipsKey(lowerText, upperText, lowerX: lowerX, upperX: upperX)) else { return false }
-        case .hidden: break
-        }
-        return kept.track.matches(trackKey(from: min(lowerX, upperX), to: max(lowerX, upperX)))
-            && kept.lowerThumb.matches(thumbKey(x: lowerX, grabbed: active == .lower))
-            && kept.upperThumb.matches(thumbKey(x: upperX, grabbed: active == .upper))
-    }
-
-    /// The pieces the slots keep now, in the order this frame's list draws them.
-    func keptParts(_ kept: BuiltSubtrees) -> PieceList {
-        var parts = PieceList()
-        switch readout {
-        case .header: parts.append(.header, cache.headerGeneration)
-        case .thumbs: parts.append(.chips, kept.chips.generation)
-        case .hidden: break
-        }
-        parts.append(.track, kept.track.generation)
-        // The grabbed thumb has zIndex 1: drawn last, above the other.
-        if active == .lower {
-            parts.append(.upperThumb, kept.upperThumb.generation)
-            parts.append(.lowerThumb, kept.lowerThumb.generation)
-        } else {
-            parts.append(.lowerThumb, kept.lowerThumb.generation)
-            parts.append(.upperThumb, kept.upperThumb.generation)
-        }
-        return parts
-    }
-
-    /// The range slider's pieces in drawing order, each made or handed out again.
-    func rangePieces(lowerX: Double, upperX: Double, lowerText: String, upperText: String, into parent: inout LayoutBox) -> [Node] {
-        // Each piece is one node, appended as it is made: appending arrays of nodes copied every node.
         var nodes: [Node] = []
         nodes.reserveCapacity(4)
         switch readout {
         case .header: nodes.append(header(lowerText, upperText, into: &parent))
-        case .thumbs: appendChips(lowerText, upperText, lowerX: lowerX, upperX: upperX, to: &nodes, into: &parent)
+        case .thumbs: nodes.append(chips(lowerText, upperText, lowerX: lowerX, upperX: upperX, into: &parent))
         case .hidden: break
         }
-        appendTrack(from: min(lowerX, upperX), to: max(lowerX, upperX), to: &nodes, into: &parent)
+        nodes.append(track(from: min(lowerX, upperX), to: max(lowerX, upperX), into: &parent))
         // The grabbed thumb has zIndex 1: drawn last, above the other.
         if active == .lower {
-            appendThumb(.upper, x: upperX, grabbed: false, to: &nodes, into: &parent)
-            appendThumb(.lower, x: lowerX, grabbed: true, to: &nodes, into: &parent)
+            nodes.append(thumb(.upper, x: upperX, grabbed: false, into: &parent))
+            nodes.append(thumb(.lower, x: lowerX, grabbed: true, into: &parent))
         } else {
-            appendThumb(.lower, x: lowerX, grabbed: false, to: &nodes, into: &parent)
-            appendThumb(.upper, x: upperX, grabbed: active == .upper, to: &nodes, into: &parent)
+            nodes.append(thumb(.lower, x: lowerX, grabbed: false, into: &parent))
+            nodes.append(thumb(.upper, x: upperX, grabbed: active == .upper, into: &parent))
         }
         return nodes
     }
 
-    // MARK: Pieces handed out again
-
-    /// What the chip row is made from.
-    func chipsKey(_ lowerText: String, _ upperText: String, lowerX: Double, upperX: Double) -> ChipsKey {
-        ChipsKey(lower: lowerText, upper: upperText, lowerX: lowerX, upperX: upperX, active: active, isRTL: env.isRTL,
-                 type: type, width: layout.width, fill: palette.fill, chip: palette.chip, ink: palette.ink, label: palette.label)
-    }
-
-    /// What the track is made from.
-    func trackKey(from start: Double, to end: Double) -> TrackKey {
-        TrackKey(start: start, end: end, originX: layout.trackOriginX, width: layout.trackWidth, height: layout.trackHeight,
-                 rowTop: layout.rowTop, target: layout.target, track: palette.track, fill: palette.fill)
-    }
-
-    /// What a thumb is made from (a single slider's: not grabbed, and `reduceMotion` false, as it never grows).
-    func thumbKey(x: Double, grabbed: Bool, reduceMotion: Bool? = nil) -> ThumbKey {
-        ThumbKey(x: x, rowMidY: layout.rowMidY, radius: layout.radius, grabbed: grabbed,
-                 reduceMotion: reduceMotion ?? env.reduceMotion, face: palette.thumb, border: palette.thumbBorder)
-    }
-
-    /// What the header is made from besides constants.
-    func headerKey(_ lowerText: String, _ upperText: String) -> SceneCache.BuiltHeader.Key {
-        SceneCache.BuiltHeader.Key(lower: lowerText, upper: upperText, type: type, isRTL: env.isRTL, width: env.width,
-                                   layoutWidth: layout.width, label: palette.label, secondaryLabel: palette.secondaryLabel)
-    }
-
-    /// Appends `chips` to `nodes`, or the row built last when it was built from the same (see `BuiltSubtree`).
-    /// These are inlined, so that a cache's first scene, which keeps nothing, builds each piece as it did without
-    /// them; and they append, as a node returned through them was copied on the way, twice more when handed out again.
-    @inline(__always)
-    func appendChips(_ lowerText: String, _ upperText: String, lowerX: Double, upperX: Double, to nodes: inout [Node],
-                     into parent: inout LayoutBox) {
-        guard let kept = cache.subtrees else {
-            return nodes.append(chips(lowerText, upperText, lowerX: lowerX, upperX: upperX, into: &parent))
-        }
-        let key = chipsKey(lowerText, upperText, lowerX: lowerX, upperX: upperX)
-        if kept.chips.reuse(key, appendingTo: &nodes, into: &parent) { return }
-        var box = LayoutBox()
-        let node = chips(lowerText, upperText, lowerX: lowerX, upperX: upperX, into: &box)
-        kept.chips.keep(node, key, box: box, into: &parent)
-        nodes.append(node)
-    }
-
-    /// Appends `track`, or the track built last when it was built from the same.
-    @inline(__always)
-    func appendTrack(from start: Double, to end: Double, to nodes: inout [Node], into parent: inout LayoutBox) {
-        guard let kept = cache.subtrees else { return nodes.append(track(from: start, to: end, into: &parent)) }
-        let key = trackKey(from: start, to: end)
-        if kept.track.reuse(key, appendingTo: &nodes, into: &parent) { return }
-        var box = LayoutBox()
-        let node = track(from: start, to: end, into: &box)
-        kept.track.keep(node, key, box: box, into: &parent)
-        nodes.append(node)
-    }
-
-    /// Appends a range slider's `thumb`, or the one built last when it was built from the same.
-    @inline(__always)
-    func appendThumb(_ which: Thumb, x: Double, grabbed: Bool, to nodes: inout [Node], into parent: inout LayoutBox) {
-        let (id, face) = which == .lower ? ("thumb.lower", "thumb.lower.face") : ("thumb.upper", "thumb.upper.face")
-        guard let kept = cache.subtrees else { return nodes.append(thumb(id, face: face, x: x, grabbed: grabbed, into: &parent)) }
-        let key = thumbKey(x: x, grabbed: grabbed)
-        let slot = which == .lower ? kept.lowerThumb : kept.upperThumb
-        if slot.reuse(key, appendingTo: &nodes, into: &parent) { return }
-        var box = LayoutBox()
-        let node = thumb(id, face: face, x: x, grabbed: grabbed, into: &box)
-        slot.keep(node, key, box: box, into: &parent)
-        nodes.append(node)
-    }
-
     /// "lower – upper" in title3 semibold, on one line when it fits, else stacked; leading-aligned in the reader's direction.
     func header(_ lowerText: String, _ upperText: String, into parent: inout LayoutBox) -> Node {
-        // Everything the header is made from besides constants; the last one built is handed out again for the same.
-        let key = headerKey(lowerText, upperText)
-        if let built = cache.header(for: key) {
-            let node = Node.group("header", built.items)
-            parent.add(built.box, clip: node.clip, transform: node.transform)
-            return node
-        }
-        // The three items without arrays of their own: each array of them was an allocation every frame.
-        let dash = SliderEngine<V>.dash
+        let dash = Metrics.dash
         let lowerMeasured = measure(lowerText, .header), dashMeasured = measure(dash, .header)
         let upperMeasured = measure(upperText, .header)
         let line = TextFont.header.lineHeight(type)
         // `engine.headerFitsOnOneLine`, from the cached measurements: the same widths, summed in the same order.
-        let fits = SliderEngine<V>.headerFits(lowerMeasured.width, dashMeasured.width, upperMeasured.width, in: env.width)
+        let fits = Metrics.headerFits(lowerMeasured.width, dashMeasured.width, upperMeasured.width, in: env.width)
         var nodes: [Node] = []
         nodes.reserveCapacity(3)
         var pen = 0.0
@@ -315,24 +177,23 @@ struct SceneBuilder<V: SliderValue> {
             if fits {
                 x = env.isRTL ? layout.width - pen - w : pen
                 top = 0
-                pen += w + SliderEngine<V>.headerItemSpacing
+                pen += w + Metrics.headerItemSpacing
             } else {
                 x = env.isRTL ? layout.width - w : 0
-                top = Double(i) * (line + SliderEngine<V>.headerLineSpacing)
+                top = Double(i) * (line + Metrics.headerLineSpacing)
             }
             nodes.append(text(item.id, item.text, x: x, top: top, font: .header, color: item.color, measured: measured,
                               into: &own))
         }
         let node = Node.group("header", nodes)
         parent.add(own, clip: node.clip, transform: node.transform)
-        cache.keepHeader(SceneCache.BuiltHeader(key: key, items: nodes, box: own, fits: fits))
         return node
     }
 
     /// The chip row: a chip over each thumb, cross-faded into one merged chip when they would come within 6 pt.
     func chips(_ lowerText: String, _ upperText: String, lowerX: Double, upperX: Double, into parent: inout LayoutBox) -> Node {
-        let pad = SliderEngine<V>.chipPadding
-        let dash = SliderEngine<V>.dash
+        let pad = Metrics.chipPadding
+        let dash = Metrics.dash
         // Each text is measured once, and the chips are built from the measurements.
         let lower = ChipPart(text: lowerText, measured: measure(lowerText, .chip))
         let upper = ChipPart(text: upperText, measured: measure(upperText, .chip))
@@ -384,7 +245,7 @@ struct SceneBuilder<V: SliderValue> {
     /// them was an allocation for every chip of every frame.
     func chip(_ kind: ChipKind, _ first: ChipPart, _ dash: ChipPart? = nil, _ last: ChipPart? = nil, center: Double, width: Double,
               lit: Bool, into parent: inout LayoutBox) -> Node {
-        let pad = SliderEngine<V>.chipPadding
+        let pad = Metrics.chipPadding
         let height = TextFont.chip.lineHeight(type) + 2 * pad.vertical
         let rect = Rect(x: 0, y: 0, width: width, height: height)
         var own = LayoutBox()
@@ -423,7 +284,8 @@ struct SceneBuilder<V: SliderValue> {
     }
 
     /// A thumb: a circle with an inside border, a shadow, and the 1.18 grab scale (none under Reduce Motion).
-    func thumb(_ id: String, face faceID: String, x: Double, grabbed: Bool, into parent: inout LayoutBox) -> Node {
+    func thumb(_ which: Thumb, x: Double, grabbed: Bool, into parent: inout LayoutBox) -> Node {
+        let (id, faceID) = which == .lower ? ("thumb.lower", "thumb.lower.face") : ("thumb.upper", "thumb.upper.face")
         let center = Point(x: x, y: layout.rowMidY)
         let border = Stroke(color: palette.thumbBorder, width: grabbed ? 3 : 2, placement: .inside)
         var own = LayoutBox()
@@ -446,17 +308,17 @@ struct SceneBuilder<V: SliderValue> {
         nodes.reserveCapacity(4)
         let x = thumbX(value)
         let leadingEdge = env.isRTL ? layout.trackOriginX + layout.trackWidth : layout.trackOriginX
-        appendTrack(from: min(leadingEdge, x), to: max(leadingEdge, x), to: &nodes, into: &parent)
-        appendSingleThumb(x: x, to: &nodes, into: &parent)
-        let spacing = SliderEngine<V>.valueLabelSpacing
+        nodes.append(track(from: min(leadingEdge, x), to: max(leadingEdge, x), into: &parent))
+        nodes.append(singleThumb(x: x, into: &parent))
+        let spacing = Metrics.valueLabelSpacing
         let minimumWidth = widths.minimum, maximumWidth = widths.maximum
         if let label = labels.minimum {
             let x = env.isRTL ? layout.trackOriginX + layout.trackWidth + spacing : layout.trackOriginX - spacing - minimumWidth
-            appendValueLabel(.minimum, label, x: x, to: &nodes, into: &parent)
+            nodes.append(valueLabel("label.minimum", label, x: x, into: &parent))
         }
         if let label = labels.maximum {
             let x = env.isRTL ? layout.trackOriginX - spacing - maximumWidth : layout.trackOriginX + layout.trackWidth + spacing
-            appendValueLabel(.maximum, label, x: x, to: &nodes, into: &parent)
+            nodes.append(valueLabel("label.maximum", label, x: x, into: &parent))
         }
         return nodes
     }
@@ -472,38 +334,6 @@ struct SceneBuilder<V: SliderValue> {
         thumb.shadow = Shadow(color: Color.black.withAlpha(0.15), radius: 4, y: 2)
         parent.add(thumbBox, clip: thumb.clip, transform: thumb.transform)
         return thumb
-    }
-
-    /// Appends a single slider's `singleThumb`, or the one built last when it was built from the same.
-    @inline(__always)
-    func appendSingleThumb(x: Double, to nodes: inout [Node], into parent: inout LayoutBox) {
-        guard let kept = cache.subtrees else { return nodes.append(singleThumb(x: x, into: &parent)) }
-        let key = thumbKey(x: x, grabbed: false, reduceMotion: false)
-        if kept.singleThumb.reuse(key, appendingTo: &nodes, into: &parent) { return }
-        var box = LayoutBox()
-        let node = singleThumb(x: x, into: &box)
-        kept.singleThumb.keep(node, key, box: box, into: &parent)
-        nodes.append(node)
-    }
-
-    /// Which of a single slider's value labels.
-    enum LabelEnd {
-        case minimum, maximum
-
-        var id: String { self == .minimum ? "label.minimum" : "label.maximum" }
-    }
-
-    /// Appends the value label at `end`, or the one built last there when it was built from the same.
-    @inline(__always)
-    func appendValueLabel(_ end: LabelEnd, _ label: ValueLabel, x: Double, to nodes: inout [Node], into parent: inout LayoutBox) {
-        guard let kept = cache.subtrees else { return nodes.append(valueLabel(end.id, label, x: x, into: &parent)) }
-        let key = ValueLabelKey(label, x: x, rowMidY: layout.rowMidY, type: type, isRTL: env.isRTL, color: palette.secondaryLabel)
-        let slot = end == .minimum ? kept.minimumLabel : kept.maximumLabel
-        if slot.reuse(key, appendingTo: &nodes, into: &parent) { return }
-        var box = LayoutBox()
-        let node = valueLabel(end.id, label, x: x, into: &box)
-        slot.keep(node, key, box: box, into: &parent)
-        nodes.append(node)
     }
 
     /// A value label on the track row: text on a line box centred on the row, or a symbol centred on that text's cap
