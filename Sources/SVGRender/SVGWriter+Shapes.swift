@@ -310,8 +310,8 @@ struct GlyphSpans {
 /// per face from that table, in one pass over it; any other pair is looked up in the face.
 ///
 /// The two tables are made once and kept for the life of the process, read through a plain pointer: as an array,
-/// every text on every thread retained and released the one shared storage, and two threads writing the same
-/// reference count is what costs most when the host puts them on cores far apart.
+/// every text on every thread would retain and release the one shared storage, and threads writing the same
+/// reference count contend for it.
 struct ASCIIKerning: @unchecked Sendable {
     private static let first: UInt32 = 0x20, last: UInt32 = 0x7E
     private static let width = Int(last - first + 1)

@@ -22,8 +22,8 @@ extension Array: ByteSink where Element == UInt8 {
 }
 
 /// A growable byte buffer for text written in many short pieces (a key, a number, a quoted string), such as a
-/// replay's logs and the player's data. An `Array`'s `append(contentsOf:)` of a few bytes costs about a hundred
-/// instructions (its generic copy and uniqueness checks); here it is a capacity check and one or two stores.
+/// replay's logs and the player's data. An `Array`'s `append(contentsOf:)` of a few bytes goes through a generic
+/// copy and uniqueness checks; here it is a capacity check and one or two stores.
 ///
 /// A value: a copy written to takes storage of its own first, as an array does.
 public struct ByteWriter: ByteSink, @unchecked Sendable {

@@ -24,8 +24,8 @@ public enum JSONText {
     /// and a file name) is written without joining them first.
     @inlinable
     public static func appendEscaped<Sink: ByteSink>(_ text: String, to out: inout Sink) {
-        // `withUTF8` rather than `withContiguousStorageIfAvailable`, whose `Void?` result looked up `Optional`'s
-        // metadata at run time on every call (300 instructions). A native string's bytes are read where they are.
+        // `withUTF8` rather than `withContiguousStorageIfAvailable`, whose `Void?` result looks up `Optional`'s
+        // metadata at run time on every call. A native string's bytes are read where they are.
         var text = text
         text.withUTF8 { bytes in
             var run = 0, i = 0

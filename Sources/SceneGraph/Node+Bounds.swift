@@ -55,7 +55,7 @@ extension Node {
     }
 
     /// `layoutBoundsInParent` of the node at `node`, read in place: a plain recursion over `children` copies every
-    /// node of the tree (its id, text and arrays retained and released), which was most of the cost of a scene.
+    /// node of the tree (its id, text and arrays retained and released), which would dominate building a scene.
     private static func layoutBounds(of node: UnsafePointer<Node>) -> Rect? {
         var box = LayoutBox()
         let shape = Node.shape(of: node)

@@ -61,7 +61,7 @@ public enum NumberText {
         if decimals == 2 && a < 0x1p31 {
             let whole = Int(a)
             let part = a - Double(whole)
-            // Whole numbers (sizes, radii, font weights: about a third of what the SVG writer prints) have nothing
+            // Whole numbers (sizes, radii, font weights: common in what the SVG writer prints) have nothing
             // to round: the steps below would give `fraction` 0 and leave `whole` alone.
             if part == 0 {
                 return writeRounded(negative: x < 0, UInt64(truncatingIfNeeded: whole), 0, decimals: 2, to: out)

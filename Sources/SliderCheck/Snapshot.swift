@@ -97,8 +97,8 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
     /// The mode named by `SNAPSHOT_RECORD`; otherwise `missing` on a developer's machine and `never` when `CI` is set,
     /// so CI never writes goldens nobody looked at.
     public static var fromEnvironment: SnapshotRecordMode {
-        // The two variables only: making the whole environment a dictionary took a fifth of a millisecond of every
-        // `check` and test run.
+        // The two variables only, rather than making the whole environment a dictionary on every `check` and test
+        // run.
         var environment: [String: String] = [:]
         for key in ["SNAPSHOT_RECORD", "CI"] {
             if let value = getenv(key) { environment[key] = String(cString: value) }
@@ -199,8 +199,7 @@ public enum SnapshotFile {
         }
     }
 
-    /// Whether two byte arrays are equal, with `memcmp`: `==` on arrays compared them byte by byte, about 6
-    /// instructions a byte, which was a twentieth of a `check`.
+    /// Whether two byte arrays are equal, with `memcmp` rather than `==`, which compares arrays element by element.
     public static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         guard a.count == b.count else { return false }
         return a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { sameBytes(x, $0) } }

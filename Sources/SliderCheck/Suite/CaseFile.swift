@@ -132,7 +132,7 @@ public struct Variant: Hashable, Sendable {
     /// `accessibility3-rightToLeft`: the values joined, for file names and ids (empty without variants).
     public var label: String {
         // Appended one by one: `joined(separator:)` asks the runtime for the array's `Sequence` conformance, which at
-        // a process's first case is a scan of every conformance record in the binary (about 175 k instructions).
+        // a process's first case is a scan of every conformance record in the binary.
         var text = ""
         for i in values.indices {
             if i > 0 { text += "-" }

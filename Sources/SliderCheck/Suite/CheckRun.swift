@@ -319,8 +319,7 @@ public struct CheckRun: Sendable {
         let marker = folder + "/.render-cli-artifacts"
         if SuitePath.isFolder(folder) {
             // Our own listing, not `FileManager`'s: its `contentsOfDirectory` joins paths with `joined(separator:)`,
-            // whose conformance lookup scans every conformance record in the binary the first time (175 k
-            // instructions at the end of every `check`).
+            // whose conformance lookup scans every conformance record in the binary the first time.
             let names = SuitePath.entries(folder, hidden: true).map { $0.name }
             guard names.isEmpty || names.contains(".render-cli-artifacts") else {
                 throw OutputError(path: folder, reason: "the artifacts folder holds files that are not render-cli's; give another --artifacts folder")
@@ -329,8 +328,7 @@ public struct CheckRun: Sendable {
         } else {
             try SafeFile.makeFolder(folder)
         }
-        // Written once: a folder that holds it is ours already, and rewriting it cost every run a rename (0.6 ms on
-        // this machine's disk).
+        // Written once: a folder that holds it is ours already, and rewriting it would cost every run a rename.
         if !SafeFile.exists(marker) {
             try SafeFile.write(Array("Artifacts of the last render-cli check: each failed golden's new output, at the golden's own path.\n".utf8), to: marker)
         }

@@ -34,8 +34,8 @@ enum SuitePath {
     /// path (or above `/`).
     ///
     /// The parts are split on the byte `/`, as the system splits a path. (No byte of a longer UTF-8 sequence is `/`
-    /// or `.`; splitting the characters instead cost ten thousand instructions a path, and did not split a `/`
-    /// that a combining mark follows.)
+    /// or `.`; splitting the characters instead is far slower, and does not split a `/` that a combining mark
+    /// follows.)
     static func normalize(_ path: String) -> String? {
         if isNormal(path) { return path }
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
@@ -65,8 +65,7 @@ enum SuitePath {
     }
 
     /// Whether `normalize` would give `path` back as it is: no empty, `.` or `..` part and no trailing slash. The
-    /// bytes are read where the string keeps them (through the UTF-8 view's iterator, this was 3,500 instructions
-    /// of every case that `check` reads).
+    /// bytes are read where the string keeps them, not one by one through the UTF-8 view's iterator.
     static func isNormal(_ path: String) -> Bool {
         var path = path
         return path.withUTF8 { isNormal($0) }
@@ -210,8 +209,8 @@ enum SuitePath {
     /// Byte order of UTF-8 (which is code-point order), the one order of names, ids and paths in everything `check`
     /// prints or writes; compared in place, without copying either string.
     static func bytesPrecede(_ a: String, _ b: String) -> Bool {
-        // `memcmp` over both strings' UTF-8 where they lie (it compares unsigned bytes): sorting a thousand paths
-        // byte by byte through the generic comparison took a millisecond of `check`'s time on one thread.
+        // `memcmp` over both strings' UTF-8 where they lie (it compares unsigned bytes), rather than the generic
+        // byte-by-byte comparison, which would dominate sorting a suite's paths.
         let compared = a.utf8.withContiguousStorageIfAvailable { x in
             b.utf8.withContiguousStorageIfAvailable { y -> Bool in
                 let order = min(x.count, y.count) == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, min(x.count, y.count))
@@ -223,8 +222,7 @@ enum SuitePath {
 
     /// `items` sorted by the byte order of `key` (what `bytesPrecede` gives), stable. Each key's first eight bytes
     /// are packed into one integer first, so most comparisons are one integer comparison and only keys that share
-    /// their first eight bytes are compared in full: sorting a thousand names through `bytesPrecede` alone, moving
-    /// the tuples as it went, took five million instructions, most of a `check` run's time on one thread.
+    /// their first eight bytes are compared in full; the sort moves small (prefix, index) pairs, not the items.
     static func sortedByBytes<T>(_ items: [T], by key: (T) -> String) -> [T] {
         // A golden folder holds one or a few files: nothing to set up for those.
         if items.count < 2 { return items }
@@ -268,7 +266,7 @@ enum SuitePath {
     /// do, except that keys equal here still need comparing in full.
     static func bytePrefix(_ text: String) -> UInt64 {
         // Read where the string keeps its bytes (a name of up to 15 bytes is kept inline), not byte by byte through
-        // the UTF-8 view's iterator, which cost more than the sort.
+        // the UTF-8 view's iterator, which would cost more than the sort.
         text.utf8.withContiguousStorageIfAvailable { bytePrefix($0) }
             ?? Array(text.utf8.prefix(8)).withUnsafeBufferPointer { bytePrefix($0) }
     }

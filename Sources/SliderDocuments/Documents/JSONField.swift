@@ -123,7 +123,7 @@ public struct JSONField: Sendable {
     /// An array of exactly `count` numbers.
     ///
     /// Read straight from the array's values: an item's field, and the path it spells, is made only for an error
-    /// (making one per item, as `array()` does, was two thousand instructions for a slider's `bounds`).
+    /// (making one per item, as `array()` does, costs far more than reading the numbers).
     public func numbers(count: Int) throws -> [Double] {
         guard case .array(let items) = value.kind else { throw fail("expected an array, found \(found())") }
         guard items.count == count else {

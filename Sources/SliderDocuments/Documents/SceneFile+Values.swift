@@ -17,8 +17,8 @@ extension SceneFile {
     }
 
     /// `isLocaleIdentifier` for an identifier of ASCII only, where a letter is `A`–`Z` or `a`–`z` and a number `0`–`9`,
-    /// read byte by byte: a character's Unicode properties cost three thousand instructions an identifier. False
-    /// for anything else, which the rule itself then reads.
+    /// read byte by byte rather than through each character's Unicode properties, which cost far more. False for
+    /// anything else, which the rule itself then reads.
     static func isASCIILocale(_ s: String) -> Bool {
         var part = 0, length = 0
         for b in s.utf8 {

@@ -27,7 +27,7 @@ public final class TraceStream: Sequence, IteratorProtocol {
     @exclusivity(unchecked) public private(set) var count = 0
 
     // The reader's cursor is touched several times per event, and one stream is only ever used by one caller at a
-    // time (it is not Sendable), so these skip the runtime's exclusivity bookkeeping: about 7 % of a replay's time.
+    // time (it is not Sendable), so these skip the runtime's exclusivity bookkeeping on a replay's hottest path.
     let targets: TraceTargets
     @exclusivity(unchecked) var bytes: [UInt8]
     /// Where reading continues, in `bytes`.

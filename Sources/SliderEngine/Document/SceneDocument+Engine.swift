@@ -30,9 +30,9 @@ extension SceneDocument {
 
 extension SceneDocument {
     /// Makes the value formatters of the document's sliders for `locale` (default: the document's own) ahead of the
-    /// first frame. Most formats in `en_US` need nothing loaded; any other loads ICU's data once per process (about
-    /// 2 ms), so a caller reading many documents at once, as `check` does, loads it beside other work and only when a
-    /// document needs it.
+    /// first frame. Most formats in `en_US` need nothing loaded; any other loads ICU's data once per process, so a
+    /// caller reading many documents at once, as `check` does, loads it beside other work and only when a document
+    /// needs it.
     public func prepareFormatters(locale: String? = nil) {
         for slider in sliders { _ = SliderEngine<Double>(config: slider.config).formatter(locale: locale ?? environment.locale) }
     }

@@ -16,7 +16,7 @@ public struct SliderEngine<V: SliderValue>: Sendable {
     public let trackHeight: Double
     /// Made with the engine and shared by its copies, whose configuration is the same: a scene cache that kept
     /// something made from this engine's configuration (its formatter, its palette) tells by this reference alone
-    /// that it is still for the same, where comparing the formats and styles cost a tenth of a repeated frame's scene.
+    /// that it is still for the same, without comparing the formats and styles.
     let identity = Identity()
 
     /// See `identity`.

@@ -4,8 +4,8 @@ extension Scene {
     /// The values on screen as one line: "$130 – $480", or one value for a single slider; on a page each slider's,
     /// top to bottom, apart by " · " ("$120 – $480 · 24 – 41").
     public var displayedValue: String {
-        // Slider prefixes are compared as UTF-8 (`s1` of `s1/thumb.lower`): searching an id by `Character` cost
-        // thousands of instructions a frame in a replay's player data.
+        // Slider prefixes are compared as UTF-8 (`s1` of `s1/thumb.lower`) rather than by `Character`, which is far
+        // slower, and this runs for every frame of a replay's player data.
         var text = ""
         var slider: Substring.UTF8View?
         for element in accessibility {

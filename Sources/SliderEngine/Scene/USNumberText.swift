@@ -1,9 +1,9 @@
 /// What Foundation's `FormatStyle` writes in the `en_US` locale for numbers, percentages and US dollars, written
 /// without ICU.
 ///
-/// Making the first ICU style of a process loads ICU's data: about 2 ms, a fifth of `render-cli render` of the price
-/// scene from start to exit. Most designs are drawn in `en_US`, so `ValueFormatter` writes those formats itself and
-/// loads ICU only for other locales and currencies. The rules are ICU's, as tests hold them against ICU value by
+/// Making the first ICU style of a process loads ICU's data, a large part of a short command's run. Most designs are
+/// drawn in `en_US`, so `ValueFormatter` writes those formats itself and loads ICU only for other locales and
+/// currencies. The rules are ICU's, as tests hold them against ICU value by
 /// value:
 /// - the value's digits are the shortest that read back as the same `Double` (what `description` prints), and a
 ///   percentage moves their point two places;

@@ -11,7 +11,7 @@ import Synchronization
 
 /// Turns values into readout and VoiceOver text with Foundation's `FormatStyle` under a pinned locale,
 /// so the output never depends on the machine's locale. Numbers, percentages and US dollars in `en_US` are written
-/// by `USNumberText`, which gives ICU's strings without loading ICU's data (2 ms at start).
+/// by `USNumberText`, which gives ICU's strings without loading ICU's data.
 ///
 /// The styles are built once per (format, digits, locale) in the process, and the strings they make are kept in one
 /// bounded table that every engine and every thread shares: a suite of a thousand cases of one design formats each
@@ -77,18 +77,18 @@ public struct ValueFormatter: Sendable {
     /// The process's styles and strings.
     static let shared = Table()
 
-    /// Loads ICU's number-formatting data, which every style shares but those `USNumberText` writes (about 1.5 ms,
-    /// once per process), formatting nothing that is kept. A caller with a core to spare, about to draw in other
-    /// locales, runs it on a thread of its own while it does other work: the first such formatter made afterwards
-    /// costs a third of what it would have.
+    /// Loads ICU's number-formatting data, which every style shares but those `USNumberText` writes (once per
+    /// process), formatting nothing that is kept. A caller with a core to spare, about to draw in other locales, runs
+    /// it on a thread of its own while it does other work, so the first such formatter made afterwards finds the
+    /// data loaded.
     public static func loadSharedData() {
         _ = 0.5.formatted(FloatingPointFormatStyle<Double>.number.locale(Locale(identifier: "en_US")))
     }
 
     /// Styles made once per key, behind one lock, and a bounded memo of what they made, in stripes of their own.
     ///
-    /// The memo is looked up for every value of every case, from every thread of a `check`: behind one lock, two
-    /// threads met there often enough to wait for each other in the kernel. A value's bits choose its stripe.
+    /// The memo is looked up for every value of every case, from every thread of a `check`: behind one lock, the
+    /// threads would contend for it. A value's bits choose its stripe.
     final class Table: Sendable {
         /// The value by its bits: `-0.0` and `0.0` are equal as numbers but may format differently.
         private struct Entry: Hashable {
@@ -98,8 +98,8 @@ public struct ValueFormatter: Sendable {
 
         /// The styles made, in the order they were made: a style's number is its place. A list searched from the
         /// start rather than a dictionary: a process makes a style for each format of its designs, a handful, and a
-        /// dictionary keyed by `Key` had the runtime check that `Key` is `Hashable` at the first formatter, a scan of
-        /// every conformance record in the binary (about 175 k instructions of every command's start).
+        /// dictionary keyed by `Key` has the runtime check that `Key` is `Hashable` at the first formatter, a scan of
+        /// every conformance record in the binary at every command's start.
         private struct Styles {
             var prepared: [(key: Key, style: Prepared)] = []
 
