@@ -2,17 +2,8 @@ import SceneGraph
 
 extension SliderEngine {
     /// Applies one event at time `t` (seconds) and returns what the slider did. Pure: no clock, no I/O, no allocation
-    /// on the drag path. Pre-specialised for `Double` and `Float`, so callers in other modules skip generic dispatch.
-    @_specialize(exported: true, where V == Double)
-    @_specialize(exported: true, where V == Float)
+    /// on the drag path.
     public func reduce(_ state: inout SliderState<V>, _ event: SliderEvent<V>, at t: Double) -> Reaction<V> {
-        reduceEvent(&state, event, at: t)
-    }
-
-    /// `reduce`, for callers in this module. They call this rather than `reduce` so that nothing in the module refers
-    /// to `reduce`'s exported specialisations: with Swift 6.3.1, a release build where a caller here is specialised
-    /// to refer to them can leave their bodies out, and linking fails.
-    func reduceEvent(_ state: inout SliderState<V>, _ event: SliderEvent<V>, at t: Double) -> Reaction<V> {
         switch event {
         case .touchDown(let x, let y):
             return touchDown(&state, x: x, y: y, at: t)

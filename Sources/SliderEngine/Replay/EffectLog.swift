@@ -248,7 +248,7 @@ struct EffectCore<V: SliderValue> {
     }
 
     mutating func apply(_ timed: TimedEvent<Double>) -> ReplayStep {
-        let reaction = engine.reduceEvent(&state, timed.converted(to: V.self).event, at: timed.t)
+        let reaction = engine.reduce(&state, timed.converted(to: V.self).event, at: timed.t)
         var step = ReplayStep(event: timed, haptic: reaction.haptic, active: state.active)
         if let written = reaction.written {
             step.written = RangeBinding(written.lower.decimalValue, written.upper.decimalValue)
@@ -261,7 +261,7 @@ struct EffectCore<V: SliderValue> {
     /// come apart (see `EffectReplay.run`).
     @inline(__always)
     static func apply(_ timed: TimedEvent<Double>, engine: SliderEngine<V>, state: inout SliderState<V>, writingTo out: inout [UInt8]) {
-        let reaction = engine.reduceEvent(&state, timed.converted(to: V.self).event, at: timed.t)
+        let reaction = engine.reduce(&state, timed.converted(to: V.self).event, at: timed.t)
         let kind = engine.config.kind
         EffectLog.appendLines(t: timed.t, frame: nil, slider: nil, hasValue: reaction.written != nil, haptic: reaction.haptic,
                               to: &out) { out in

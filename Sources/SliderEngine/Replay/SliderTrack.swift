@@ -41,7 +41,7 @@ struct SliderTrack<V: SliderValue>: ReplayTracks {
     mutating func apply(_ timed: TimedEvent<Double>, frame: Int) -> ReplayStep {
         let before = state
         let typed = timed.converted(to: V.self)
-        let reaction = engine.reduceEvent(&state, typed.event, at: timed.t)
+        let reaction = engine.reduce(&state, typed.event, at: timed.t)
         var step = ReplayStep(event: timed, haptic: reaction.haptic, active: state.active, frame: frame)
         if let written = reaction.written {
             step.written = RangeBinding(written.lower.decimalValue, written.upper.decimalValue)
