@@ -1,8 +1,10 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
     name: "RangeSliderKit",
+    // Synchronization's Mutex and Atomic (the snapshot counters, the stop request) need these systems.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         // Scenes: nodes, colours, text measured with Inter's metrics, the accessibility tree, springs and the
         // animation timeline. Pure data.

@@ -1,6 +1,7 @@
 #define _GNU_SOURCE
 #include "CSystem.h"
 #include <errno.h>
+#include <signal.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <unistd.h>
@@ -19,4 +20,20 @@ int csystem_exchange(const char *first, const char *second) {
     errno = ENOSYS;
     return -1;
 #endif
+}
+
+int csystem_on_signal(int signal, void (*handler)(int)) {
+    struct sigaction action;
+    action.sa_handler = handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    return sigaction(signal, &action, NULL);
+}
+
+int csystem_ignore_signal(int signal) {
+    struct sigaction action;
+    action.sa_handler = SIG_IGN;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    return sigaction(signal, &action, NULL);
 }

@@ -1,4 +1,3 @@
-import SceneGraph
 
 /// A contact sheet: many frames in a grid, each labelled with a caption (such as its time), as one scene. Made for
 /// reviewing motion in a diff, like Flutter's animation sheets.

@@ -16,18 +16,7 @@ public enum PlayerPage {
         let ratio = data.height > 0 ? data.width / data.height : 3
         // One scheme may grow to twice its size; two side by side share the row.
         let maxWidth = data.width * (data.schemes.count > 1 ? 1.5 : 2)
-        var out = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="color-scheme" content="light dark">
-            <title>\(escapeHTML(data.title))</title>
-            <style>
-            \(style)</style>
-            </head>
-            <body>
+        var out = HTMLShell.head(title: escapeHTML(data.title), style: style) + """
             <main class="player" style="--frame-max: \(number(maxWidth))px; --frame-ratio: \(number(ratio, decimals: 6))">
             <header class="head">
               <h1 id="title">\(escapeHTML(data.title))</h1>

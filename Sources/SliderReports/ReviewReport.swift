@@ -138,18 +138,7 @@ public enum ReviewReport {
         let failed = shown.filter { $0.tone == .failed }, recorded = shown.filter { $0.tone == .recorded }
         let passed = data.entries.filter { $0.tone == .passed }
         let total = data.entries.count + data.stale.count
-        var out = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="color-scheme" content="light dark">
-            <title>\(text(data.title))</title>
-            <style>
-            \(style)</style>
-            </head>
-            <body>
+        var out = HTMLShell.head(title: text(data.title), style: style) + """
             <main class="report">
             <header class="head">
               <h1 id="title">\(text(data.title))</h1>

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 import SceneGraph
 import SliderEngine
 import SliderDocuments
@@ -201,7 +197,7 @@ enum RenderCLI {
         return words.count == 1 ? first : nil
     }
 
-    static let version = "render-cli 0.1.0"
+    static let version = "render-cli 0.2.0"
 
     static func help() -> String {
         var lines = [

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Foundation
 import SliderCheck
 
 /// Where a command's text goes. Tests capture it; the real run writes to the file descriptors as it goes, and

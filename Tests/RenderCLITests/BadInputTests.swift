@@ -151,3 +151,15 @@ struct OutputFormatTests {
         #expect(fileExists(folder + "/artifacts" + folder + "/goldens/price.svg"))
     }
 }
+
+@Suite("Version")
+struct VersionTests {
+    @Test("--version prints the latest version of CHANGELOG.md")
+    func versionMatchesChangelog() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let changelog = try String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let latest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
+        #expect(latest != nil)
+        #expect(runCLI(["--version"]).stdout == "render-cli \(latest ?? "")\n")
+    }
+}

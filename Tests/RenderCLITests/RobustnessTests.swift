@@ -3,6 +3,14 @@ import Testing
 
 /// The hostile-but-fair audit of issue 9, run against the built binary in temporary folders. Device nodes are our
 /// own copies made with mknod, never the real /dev entries. docs/robustness.md lists each case with its test.
+/// Device numbers for mknod (1,3 /dev/null; 1,5 /dev/zero; 1,7 /dev/full) and /proc/self/fd are Linux's.
+let linuxOnly: ConditionTrait = .enabled(if: isLinux, "mknod's device numbers and /proc/self/fd are Linux's")
+#if os(Linux)
+let isLinux = true
+#else
+let isLinux = false
+#endif
+
 @Suite("Robustness", .serialized)
 struct RobustnessTests {
     static let scene = fixtures + "/scenes/price.json"
@@ -10,7 +18,7 @@ struct RobustnessTests {
 
     // MARK: Never replace what is not ours
 
-    @Test("--out onto a device node writes through it and leaves the node a device")
+    @Test("--out onto a device node writes through it and leaves the node a device", linuxOnly)
     func deviceNode() throws {
         let dir = temporaryFolder()
         try shell("mknod \(dir)/null c 1 3")
@@ -30,7 +38,7 @@ struct RobustnessTests {
         #expect(fileType(dir + "/null") == "char")
     }
 
-    @Test("--out onto a FIFO writes into the pipe; --out - and a symlink to stdout print")
+    @Test("--out onto a FIFO writes into the pipe; --out - and a symlink to stdout print", linuxOnly)
     func fifoAndStdout() throws {
         let dir = temporaryFolder()
         let result = try shell(#"""
@@ -358,7 +366,7 @@ struct RobustnessTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["out", "pair-dark.svg"])
     }
 
-    @Test("Writing to a full device (our mknod copy of /dev/full) exits 74; a closed pipe exits quietly")
+    @Test("Writing to a full device (our mknod copy of /dev/full) exits 74; a closed pipe exits quietly", linuxOnly)
     func stdoutErrors() throws {
         let dir = temporaryFolder()
         try shell("mknod \(dir)/full c 1 7")
@@ -384,7 +392,7 @@ struct RobustnessTests {
         #expect(fifo.stdout.hasSuffix("{\"type\":\"final\",\"value\":[470,490]}\n"))
     }
 
-    @Test("A device as input is refused as not a regular file")
+    @Test("A device as input is refused as not a regular file", linuxOnly)
     func deviceInput() throws {
         let dir = temporaryFolder()
         try shell("mknod \(dir)/zero c 1 5")

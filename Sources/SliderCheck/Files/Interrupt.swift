@@ -1,6 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Foundation
+internal import CSystem
 import SceneGraph
 import SliderEngine
 import SliderDocuments
@@ -16,13 +15,7 @@ public enum Interrupt {
     /// a device) returns, and the reader sees the request, where a restarted read would wait on for ever.
     public static func install() {
         let handler: @convention(c) (Int32) -> Void = { signal in StopRequest.request(signal) }
-        for signal in [SIGINT, SIGTERM] {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = handler
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            _ = sigaction(signal, &action, nil)
-        }
+        for signal in [SIGINT, SIGTERM] { _ = csystem_on_signal(signal, handler) }
         // A parent may hand us these signals blocked (the mask is inherited through fork and exec): unblock them.
         var set = sigset_t()
         sigemptyset(&set)
@@ -30,9 +23,9 @@ public enum Interrupt {
         sigaddset(&set, SIGTERM)
         _ = sigprocmask(SIG_UNBLOCK, &set, nil)
         // A closed pipe is an error return from write, handled where it happens, not a silent death.
-        _ = Glibc.signal(SIGPIPE, SIG_IGN)
+        _ = csystem_ignore_signal(SIGPIPE)
         // A file-size limit (ulimit -f) is an EFBIG write error, reported like a full disk, not a core dump.
-        _ = Glibc.signal(SIGXFSZ, SIG_IGN)
+        _ = csystem_ignore_signal(SIGXFSZ)
     }
 
     /// The signal received, if any.

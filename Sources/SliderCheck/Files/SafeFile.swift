@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Foundation
 import SceneGraph
 import SliderEngine
 import SliderDocuments
@@ -133,7 +131,7 @@ public enum SafeFile {
     package static func writeEvery(_ buffer: UnsafeRawBufferPointer, to fd: Int32, stoppable: Bool) -> WriteEnd? {
         var offset = 0
         while offset < buffer.count {
-            let n = Glibc.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            let n = POSIX.writeBytes(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
             if n < 0 {
                 guard errno == EINTR else { return .failed(errno) }
                 if stoppable, let signal = StopRequest.signal { return .stopped(signal) }

@@ -1,12 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-internal import CSystem
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
+internal import CSystem
 import SceneGraph
 import SVGRender
 import SliderReports

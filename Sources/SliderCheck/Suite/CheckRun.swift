@@ -1,11 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
-#else
 import Foundation
-#endif
 import SceneGraph
 import SliderEngine
 import SliderDocuments

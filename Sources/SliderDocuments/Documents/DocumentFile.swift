@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 import SceneGraph
 import SliderEngine
 
@@ -40,7 +36,7 @@ public enum DocumentFile {
         case S_IFDIR: throw failure(path, "it is a folder, not a file")
         default: throw failure(path, "not a regular file")
         }
-        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        let fd = POSIX.openFile(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw failure(path, String(cString: strerror(errno))) }
         return (fd, info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : nil)
     }

@@ -1,9 +1,5 @@
 import SliderEngine
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// Reading an open file to its end, for the package's readers of scenes, traces and goldens (not public API).
 package enum FileBytes {
@@ -34,7 +30,7 @@ package enum FileBytes {
             if StopRequest.signal != nil { return .failure(.system(EINTR)) }
             let n = bytes.withUnsafeMutableBytes { buffer in
                 #if canImport(Glibc)
-                Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
+                POSIX.readBytes(fd, buffer.baseAddress! + count, buffer.count - count)
                 #else
                 Darwin.read(fd, buffer.baseAddress! + count, buffer.count - count)
                 #endif

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Foundation
 import SceneGraph
 import SliderEngine
 
@@ -24,7 +22,7 @@ extension TraceStream {
             let chunk = 256 << 10
             let old = bytes.count
             bytes.append(contentsOf: repeatElement(0, count: chunk))
-            let n = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + old, chunk) }
+            let n = bytes.withUnsafeMutableBytes { POSIX.readBytes(descriptor, $0.baseAddress! + old, chunk) }
             if n < 0 {
                 bytes.removeLast(chunk)
                 if errno == EINTR { continue }

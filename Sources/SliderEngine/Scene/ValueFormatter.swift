@@ -1,12 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-import FoundationInternationalization
-#if canImport(Glibc)
-import Glibc
-#endif
-#else
 import Foundation
-#endif
 import Synchronization
 
 /// Turns values into readout and VoiceOver text with Foundation's `FormatStyle` under a pinned locale,
