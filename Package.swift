@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "SliderCheckTests", dependencies: ["SliderCheck", "SliderDocuments", "SliderEngine", "SceneGraph", "SVGRender",
                                                              "RasterRender", "SliderReports", "TestSupport"]),
         .testTarget(name: "SliderSnapshotTestingTests", dependencies: ["SliderSnapshotTesting", "SliderCheck", "SliderDocuments", "SliderEngine",
-                                                                       "SceneGraph", "SVGRender", "RasterRender", "TestSupport"],
+                                                                       "SceneGraph", "SVGRender", "RasterRender", "SliderReports", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTarget", "SliderDocuments", "SliderEngine"]),
         .testTarget(name: "SliderBenchTests", dependencies: ["slider-bench"]),

@@ -1,6 +1,4 @@
 import SVGRender
-import SliderReports
-import RasterRender
 import SceneGraph
 import SliderEngine
 import SliderDocuments

@@ -1,8 +1,6 @@
 import Foundation
 import SVGRender
 import SliderCheck
-import SliderReports
-import RasterRender
 import Synchronization
 
 /// Where goldens and artifacts live.

@@ -4,8 +4,6 @@ import SliderEngine
 import SliderDocuments
 import SliderCheck
 import SVGRender
-import SliderReports
-import RasterRender
 
 /// `slider-bench`: the workflows users run, timed on this machine, against the goals the README states. Build with
 /// optimisation: `swift run -c release slider-bench`.

@@ -1,7 +1,5 @@
 import SceneGraph
 import SVGRender
-import SliderReports
-import RasterRender
 import Testing
 @testable import SliderEngine
 @testable import SliderDocuments

@@ -1,8 +1,6 @@
 import Foundation
 import FoundationXML
 import SVGRender
-import SliderReports
-import RasterRender
 import SceneGraph
 @testable import SliderEngine
 @testable import SliderDocuments
