@@ -22,6 +22,10 @@ What is measured, for every covered Unicode scalar the font maps to a glyph:
 Both faces go into one table; their vertical metrics must agree.
 --display prints the tabular advances of InterDisplay-SemiBold (not written
 to the table; the README says why the header does not use it).
+The advance and kerning tables are written as compact text in Swift string
+literals (ENCODING_NOTE describes it), which the generated InterMetricsData
+decodes once at first use; the generator checks that the text decodes back to
+what it measured.
 The output is deterministic: it depends only on the font file, this script
 and the fontTools version (which is named in the header).
 """
@@ -365,6 +369,129 @@ def check_face(m):
     return len(latin1)
 
 
+# The tables are written as text in Swift string literals, not as array
+# literals: the Swift compiler type-checks and emits tens of thousands of
+# literal elements slowly, while a string literal costs it next to nothing.
+# InterMetricsData (in the generated file) decodes a table the first time it
+# is used.
+ENCODING_NOTE = (
+    "Encoding: the advance and kerning tables are text in string literals, decoded once on first use by",
+    "InterMetricsData below. They hold integers only (font units and scalar values), so decoding is exact.",
+    "A number is zigzag-mapped (0, -1, 1, -2 ... -> 0, 1, 2, 3 ...) and written in base 32, least",
+    "significant digit first: `abcdefghijklmnopqrstuvwxyz!#$%&*` for a digit more follow,",
+    "`0123456789ABCDEFGHIJKLMNOPQRSTUV` for the last one (the encoding of InterOutlineData); spaces and",
+    "line breaks between numbers mean nothing.",
+    "  Advances, five numbers a row: scalar minus the previous row's scalar (the first row's minus 0),",
+    "  advance, tabular advance, 1 if 'tnum' substitutes the glyph else 0, tabular shift.",
+    "  Kerning, per left scalar in order: left scalar minus the previous left scalar (the first minus 0),",
+    "  the number of pairs, then for each pair the right scalar minus the previous right scalar of the",
+    "  group (the first minus 0) and the kerning value.",
+)
+
+FINAL_DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUV"
+MORE_DIGITS = "abcdefghijklmnopqrstuvwxyz!#$%&*"
+
+
+def encode_number(value):
+    """Zigzag, then base 32 least significant digit first (the encoding of extract-inter-outlines.py)."""
+    z = (value << 1) if value >= 0 else ((-value << 1) - 1)
+    out = []
+    while z >= 32:
+        out.append(MORE_DIGITS[z & 31])
+        z >>= 5
+    out.append(FINAL_DIGITS[z])
+    return "".join(out)
+
+
+def decode_numbers(text):
+    """The inverse of encode_number over a whole table, whitespace skipped; used to check the round trip."""
+    numbers, value, shift = [], 0, 0
+    for ch in text:
+        if ch in MORE_DIGITS:
+            value |= MORE_DIGITS.index(ch) << shift
+            shift += 5
+        elif ch in FINAL_DIGITS:
+            value |= FINAL_DIGITS.index(ch) << shift
+            numbers.append((value >> 1) if value % 2 == 0 else -((value + 1) >> 1))
+            value, shift = 0, 0
+        elif not ch.isspace():
+            sys.exit(f"unexpected {ch!r} in an encoded table")
+    if shift:
+        sys.exit("an encoded table ends inside a number")
+    return numbers
+
+
+def advance_lines(rows):
+    """One line per advance row: scalar step, advance, tabular advance, substituted flag, shift."""
+    lines, previous = [], 0
+    for scalar, _glyph, advance, tabular, changed, shift in rows:
+        if not changed and shift:
+            sys.exit(f"U+{scalar:04X}: a shift without a 'tnum' substitution")
+        lines.append("".join(encode_number(v) for v in (scalar - previous, advance, tabular, int(changed), shift)))
+        previous = scalar
+    return lines
+
+
+def kerning_lines(pairs, width=104):
+    """One line per left scalar (wrapped at `width`): left step, pair count, then right step and value per pair."""
+    lines, previous_left = [], 0
+    for left, group in group_pairs(pairs):
+        line = encode_number(left - previous_left) + encode_number(len(group))
+        previous_right = 0
+        for _, right, value in group:
+            item = encode_number(right - previous_right) + encode_number(value)
+            if len(line) + len(item) > width:
+                lines.append(line)
+                line = ""
+            line += item
+            previous_right = right
+        lines.append(line)
+        previous_left = left
+    return lines
+
+
+def decode_advances(text):
+    numbers = decode_numbers(text)
+    if len(numbers) % 5:
+        sys.exit("the advance table does not hold five numbers a row")
+    rows, scalar = [], 0
+    for i in range(0, len(numbers), 5):
+        step, advance, tabular, changed, shift = numbers[i:i + 5]
+        scalar += step
+        rows.append((scalar, advance, tabular, bool(changed), shift))
+    return rows
+
+
+def decode_kerning(text):
+    numbers = decode_numbers(text)
+    pairs, index, left = [], 0, 0
+    while index < len(numbers):
+        left += numbers[index]
+        count = numbers[index + 1]
+        index += 2
+        right = 0
+        for _ in range(count):
+            right += numbers[index]
+            pairs.append((left, right, numbers[index + 1]))
+            index += 2
+    return pairs
+
+
+def check_encoding(m):
+    """The encoded tables decode to what was measured, and every value fits the Swift field that holds it."""
+    for scalar, _glyph, advance, tabular, _changed, shift in m["rows"]:
+        if not (0 <= advance <= 0xFFFF and 0 <= tabular <= 0xFFFF and -0x8000 <= shift <= 0x7FFF):
+            sys.exit(f"U+{scalar:04X}: a value does not fit AdvanceEntry")
+    for left, right, value in m["pairs"]:
+        if not -0x8000 <= value <= 0x7FFF:
+            sys.exit(f"kerning U+{left:04X} U+{right:04X} = {value} does not fit Int16")
+    rows = [(scalar, advance, tabular, changed, shift) for scalar, _g, advance, tabular, changed, shift in m["rows"]]
+    if decode_advances("\n".join(advance_lines(m["rows"]))) != rows:
+        sys.exit("the encoded advance table does not decode to the measured one")
+    if decode_kerning("\n".join(kerning_lines(m["pairs"]))) != list(m["pairs"]):
+        sys.exit("the encoded kerning table does not decode to the measured one")
+
+
 SHARED_KEYS = ("upem", "ascender", "descender", "line_gap", "cap_height", "x_height", "version", "debian")
 
 
@@ -378,6 +505,7 @@ def render(faces):
     latin1_rows = 0
     for _, _, m in faces:
         latin1_rows = check_face(m)
+        check_encoding(m)
 
     out = []
     w = out.append
@@ -390,6 +518,9 @@ def render(faces):
         w(f"//   SHA-256 {m['sha256']}")
     w(f"// Package:    Debian fonts-inter {first['debian']} (bookworm ships the Inter 3.019 .otf files under this version)")
     w("// Regenerate: scripts/install-font-tools.sh && python3 scripts/measure-inter.py Sources/SceneGraph/InterMetrics.swift")
+    w("//")
+    for line in ENCODING_NOTE:
+        w("// " + line if line else "//")
     w("//")
     for weight, name, m in faces:
         w(f"// Not in {m['full_name']}, so not in its table (advance(of:) returns nil):")
@@ -430,37 +561,41 @@ def render(faces):
     w("    }")
     for weight, name, m in faces:
         rows = m["rows"]
+        pairs = m["pairs"]
+        names = ", ".join(f"U+{s:04X}" for s in m["substituted"])
         w("")
         w(f"    /// {m['full_name']}: every covered scalar the font has a glyph for ({len(rows)} rows), sorted by scalar value; U+0020-U+007E and U+00A0-U+00FF come first, contiguous.")
-        w(f"    static let {name}Advances: [AdvanceEntry] = [")
-        for scalar, glyph, advance, tabular, changed, shift in rows:
-            extra = f", true, {shift}" if changed else ""
-            w(f"        AdvanceEntry(0x{scalar:04X}, {advance}, {tabular}{extra}),  // {swift_comment(scalar)} ({glyph})")
-        w("    ]")
+        w(f"    static let {name}Advances: [AdvanceEntry] = InterMetricsData.advances({name}AdvanceData, rows: {len(rows)})")
         w("")
-        names = ", ".join(f"U+{s:04X}" for s in m["substituted"])
         w(f"    /// {m['full_name']}: scalars whose glyph GSUB 'tnum' substitutes: {names}.")
         w(f"    static let {name}TabularSubstituted: [UInt32] = [" + ", ".join(f"0x{s:04X}" for s in m["substituted"]) + "]")
         w("")
-        pairs = m["pairs"]
         w(f"    /// {m['full_name']}: kerning pair keys, `left << 16 | right` (scalar values), sorted; {len(pairs)} non-zero GPOS 'kern' pairs between covered scalars.")
-        w(f"    static let {name}KerningKeys: [UInt32] = [")
-        for left, group in group_pairs(pairs):
-            w(f"        // {swift_comment(left)}")
-            for line in chunk([f"0x{l:04X}_{rr:04X}" for l, rr, _ in group], 8):
-                w("        " + ", ".join(line) + ",")
-        w("    ]")
+        w(f"    static let {name}KerningKeys: [UInt32] = {name}Kerning.keys")
         w("")
         w(f"    /// {m['full_name']}: kerning values in font units, parallel to `{name}KerningKeys`.")
-        w(f"    static let {name}KerningValues: [Int16] = [")
-        for left, group in group_pairs(pairs):
-            w(f"        // {swift_comment(left)}")
-            for line in chunk([str(v) for _, _, v in group], 8):
-                w("        " + ", ".join(line) + ",")
-        w("    ]")
+        w(f"    static let {name}KerningValues: [Int16] = {name}Kerning.values")
+        w("")
+        w(f"    /// {m['full_name']}: `{name}KerningData` decoded, once.")
+        w(f"    private static let {name}Kerning = InterMetricsData.kerning({name}KerningData, pairs: {len(pairs)})")
+    for weight, name, m in faces:
+        w("")
+        w(f"    /// {m['full_name']}: the advance table, encoded as the header says (a row a line).")
+        w(f"    private static let {name}AdvanceData = \"\"\"")
+        for line in advance_lines(m["rows"]):
+            w("        " + line)
+        w("        \"\"\"")
+        w("")
+        w(f"    /// {m['full_name']}: the kerning pairs, encoded as the header says (a left scalar a line, long ones wrapped).")
+        w(f"    private static let {name}KerningData = \"\"\"")
+        for line in kerning_lines(m["pairs"]):
+            w("        " + line)
+        w("        \"\"\"")
     w("}")
     w("")
     w(SWIFT_FACE.replace("@LATIN1_ROWS@", str(latin1_rows)).replace("@ASCII_ROWS@", str(0x7E - 0x20 + 1)))
+    w("")
+    w(SWIFT_DECODER)
     return "\n".join(out) + "\n"
 
 
@@ -612,6 +747,114 @@ extension InterMetrics {
             return true
         default:
             return false
+        }
+    }
+}'''
+
+
+SWIFT_DECODER = '''\
+/// Decodes the tables of `InterMetrics` from the text in its string literals (the file's header gives the encoding).
+///
+/// The tables are text rather than array literals because the compiler is slow on tens of thousands of literal
+/// elements; each `static let` that calls these decodes its table once, on first use.
+enum InterMetricsData {
+    /// An advance table of `rows` rows, five numbers a row: scalar step, advance, tabular advance, substituted (0 or 1), tabular shift.
+    static func advances(_ text: String, rows: Int) -> [InterMetrics.AdvanceEntry] {
+        var reader = Reader(text)
+        var table: [InterMetrics.AdvanceEntry] = []
+        table.reserveCapacity(rows)
+        var scalar = 0
+        for _ in 0..<rows {
+            scalar += reader.next()
+            let advance = reader.next()
+            let tabularAdvance = reader.next()
+            let substituted = reader.next()
+            let shift = reader.next()
+            table.append(InterMetrics.AdvanceEntry(
+                UInt32(scalar), UInt16(advance), UInt16(tabularAdvance), substituted != 0, Int16(shift)))
+        }
+        reader.finish()
+        return table
+    }
+
+    /// A kerning table of `pairs` pairs: per left scalar, its step and pair count, then right step and value per pair.
+    static func kerning(_ text: String, pairs: Int) -> (keys: [UInt32], values: [Int16]) {
+        var reader = Reader(text)
+        var keys: [UInt32] = []
+        var values: [Int16] = []
+        keys.reserveCapacity(pairs)
+        values.reserveCapacity(pairs)
+        var left = 0
+        while !reader.isAtEnd {
+            left += reader.next()
+            let count = reader.next()
+            var right = 0
+            for _ in 0..<count {
+                right += reader.next()
+                keys.append(UInt32(left) << 16 | UInt32(right))
+                values.append(Int16(reader.next()))
+            }
+        }
+        precondition(keys.count == pairs, "InterMetrics: a kerning table holds \\(keys.count) pairs, not \\(pairs)")
+        return (keys, values)
+    }
+
+    /// Reads zigzag base-32 numbers, least significant digit first, skipping whitespace.
+    struct Reader {
+        private let bytes: [UInt8]
+        private var index = 0
+
+        init(_ text: String) {
+            bytes = Array(text.utf8)
+        }
+
+        /// Whether only whitespace is left.
+        var isAtEnd: Bool {
+            mutating get {
+                while index < bytes.count, Reader.isSpace(bytes[index]) { index += 1 }
+                return index == bytes.count
+            }
+        }
+
+        /// Fails unless only whitespace is left.
+        mutating func finish() {
+            precondition(isAtEnd, "InterMetrics: a table has more numbers than its rows")
+        }
+
+        /// Space, tab, line feed or carriage return.
+        static func isSpace(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+        }
+
+        /// The next number.
+        mutating func next() -> Int {
+            var value = 0
+            var shift = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                let digit: Int
+                var last = false
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = Int(byte &- UInt8(ascii: "0")); last = true
+                case UInt8(ascii: "A")...UInt8(ascii: "V"): digit = Int(byte &- UInt8(ascii: "A")) &+ 10; last = true
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): digit = Int(byte &- UInt8(ascii: "a"))
+                case UInt8(ascii: "!"): digit = 26
+                case UInt8(ascii: "#"): digit = 27
+                case UInt8(ascii: "$"): digit = 28
+                case UInt8(ascii: "%"): digit = 29
+                case UInt8(ascii: "&"): digit = 30
+                case UInt8(ascii: "*"): digit = 31
+                case _ where Reader.isSpace(byte):
+                    precondition(shift == 0, "InterMetrics: whitespace inside a number")
+                    continue
+                default: preconditionFailure("InterMetrics: unexpected byte \\(byte) in a table")
+                }
+                value |= digit << shift
+                if last { return value & 1 == 0 ? value >> 1 : -((value + 1) >> 1) }
+                shift += 5
+            }
+            preconditionFailure("InterMetrics: a table ends early")
         }
     }
 }'''
