@@ -19,7 +19,10 @@ let package = Package(
         .library(name: "RasterRender", targets: ["RasterRender"]),
         // HTML pages: the replay player and the check review report.
         .library(name: "SliderReports", targets: ["SliderReports"]),
-        // Files on disk: frames folders, golden suites (`check`), snapshot files and record modes, safe output.
+        // Snapshot strategies (`Snapshotting`, with pullback), record modes and golden files: what assertSnapshot and
+        // `render-cli check` share.
+        .library(name: "SliderSnapshots", targets: ["SliderSnapshots"]),
+        // Files on disk: frames folders, golden suites (`check`), safe output.
         .library(name: "SliderCheck", targets: ["SliderCheck"]),
         // assertSnapshot for users' test targets (the one module that links a test framework).
         .library(name: "SliderSnapshotTesting", targets: ["SliderSnapshotTesting"]),
@@ -34,13 +37,14 @@ let package = Package(
         .target(name: "SliderReports", dependencies: ["SceneGraph"]),
         // One system call Foundation does not offer: swapping two folders atomically.
         .target(name: "CSystem"),
-        .target(name: "SliderCheck", dependencies: ["SliderDocuments", "SliderEngine", "SceneGraph", "SVGRender", "RasterRender",
-                                                    "SliderReports", "CSystem"]),
-        .target(name: "SliderSnapshotTesting", dependencies: ["SliderCheck", "SliderDocuments", "SliderEngine", "SceneGraph", "SVGRender", "RasterRender"]),
-        .executableTarget(name: "render-cli", dependencies: ["SliderCheck", "SliderDocuments", "SliderEngine", "SceneGraph", "SVGRender",
+        .target(name: "SliderSnapshots", dependencies: ["SliderEngine", "SceneGraph", "SVGRender", "RasterRender", "SliderReports"]),
+        .target(name: "SliderCheck", dependencies: ["SliderSnapshots", "SliderDocuments", "SliderEngine", "SceneGraph", "SVGRender",
+                                                    "RasterRender", "SliderReports", "CSystem"]),
+        .target(name: "SliderSnapshotTesting", dependencies: ["SliderSnapshots", "SliderEngine", "SceneGraph", "SVGRender"]),
+        .executableTarget(name: "render-cli", dependencies: ["SliderSnapshots", "SliderCheck", "SliderDocuments", "SliderEngine", "SceneGraph", "SVGRender",
                                                              "RasterRender", "SliderReports"]),
         // The figures of docs/performance.md: swift run -c release slider-bench.
-        .executableTarget(name: "slider-bench", dependencies: ["SliderCheck", "SliderDocuments", "SliderEngine", "SceneGraph", "SVGRender"]),
+        .executableTarget(name: "slider-bench", dependencies: ["SliderSnapshots", "SliderCheck", "SliderDocuments", "SliderEngine", "SceneGraph", "SVGRender"]),
         // libFuzzer's driver, declared for the fuzz target's -DFUZZING build (the runtime comes with -sanitize=fuzzer).
         .target(name: "CFuzzer"),
         // The libFuzzer target over the readers, importers, engine, replay and SVG (scripts/fuzz.sh builds it with
@@ -51,14 +55,14 @@ let package = Package(
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph", "TestSupport"]),
         .testTarget(name: "SliderEngineTests", dependencies: ["SliderEngine", "SliderDocuments", "SceneGraph", "SVGRender", "TestSupport"]),
         .testTarget(name: "SVGRenderTests", dependencies: ["SVGRender", "RasterRender", "SliderReports", "SceneGraph", "TestSupport"]),
-        .testTarget(name: "SliderCheckTests", dependencies: ["SliderCheck", "SliderDocuments", "SliderEngine", "SceneGraph", "SVGRender",
+        .testTarget(name: "SliderCheckTests", dependencies: ["SliderSnapshots", "SliderCheck", "SliderDocuments", "SliderEngine", "SceneGraph", "SVGRender",
                                                              "RasterRender", "SliderReports", "TestSupport"]),
-        .testTarget(name: "SliderSnapshotTestingTests", dependencies: ["SliderSnapshotTesting", "SliderCheck", "SliderDocuments", "SliderEngine",
+        .testTarget(name: "SliderSnapshotTestingTests", dependencies: ["SliderSnapshots", "SliderSnapshotTesting", "SliderCheck", "SliderDocuments", "SliderEngine",
                                                                        "SceneGraph", "SVGRender", "RasterRender", "SliderReports", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTarget", "SliderDocuments", "SliderEngine"]),
         .testTarget(name: "SliderBenchTests", dependencies: ["slider-bench"]),
-        .testTarget(name: "RenderCLITests", dependencies: ["render-cli", "SliderCheck", "SliderDocuments", "SliderEngine", "SceneGraph", "SVGRender",
+        .testTarget(name: "RenderCLITests", dependencies: ["SliderSnapshots", "render-cli", "SliderCheck", "SliderDocuments", "SliderEngine", "SceneGraph", "SVGRender",
                                                            "RasterRender", "SliderReports", "TestSupport"]),
     ]
 )

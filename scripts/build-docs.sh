@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 modules=("$@")
-[ ${#modules[@]} -gt 0 ] || modules=(SliderEngine SliderCheck SliderSnapshotTesting)
+[ ${#modules[@]} -gt 0 ] || modules=(SliderEngine SliderSnapshots SliderCheck SliderSnapshotTesting)
 
 docc=${DOCC:-}
 if [ -z "$docc" ]; then

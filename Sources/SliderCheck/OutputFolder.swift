@@ -1,5 +1,6 @@
 import Synchronization
 import SceneGraph
+import SliderSnapshots
 import SliderEngine
 import SliderDocuments
 import SVGRender

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import SceneGraph
+import SliderSnapshots
 import SliderEngine
 import SliderDocuments
 import SVGRender

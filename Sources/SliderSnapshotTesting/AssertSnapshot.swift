@@ -1,6 +1,6 @@
 import Foundation
 import SVGRender
-import SliderCheck
+import SliderSnapshots
 import Testing
 import XCTest
 

@@ -1,6 +1,6 @@
 import Foundation
 import SVGRender
-import SliderCheck
+import SliderSnapshots
 import Synchronization
 
 /// Where goldens and artifacts live.

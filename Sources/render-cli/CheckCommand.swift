@@ -1,5 +1,6 @@
 import Foundation
 import SliderCheck
+import SliderSnapshots
 import SVGRender
 import SliderReports
 import RasterRender

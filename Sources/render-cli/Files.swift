@@ -1,4 +1,5 @@
 import SliderCheck
+import SliderSnapshots
 
 /// How commands write files: through the library's safe writers, with the command line's messages.
 enum Files {

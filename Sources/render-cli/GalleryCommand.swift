@@ -1,6 +1,7 @@
 import SliderEngine
 import SliderDocuments
 import SliderCheck
+import SliderSnapshots
 
 /// `render-cli gallery SCENE --out FILE.svg|FILE.png`: the matrix users check by eye, in one sheet.
 enum GalleryCommand: Subcommand {

@@ -1,5 +1,6 @@
 import Foundation
 import SliderCheck
+import SliderSnapshots
 
 /// Where a command's text goes. Tests capture it; the real run writes to the file descriptors as it goes, and
 /// remembers the first failure to write stdout (a closed pipe, a full disk) so the command can stop and `main` can

@@ -1,5 +1,6 @@
 import SceneGraph
 import SliderCheck
+import SliderSnapshots
 import SVGRender
 import SliderReports
 import RasterRender

@@ -2,6 +2,7 @@ import SceneGraph
 import SliderEngine
 import SliderDocuments
 import SliderCheck
+import SliderSnapshots
 
 /// `render-cli replay SCENE TRACE`: prints what the slider did, one JSON line per effect.
 enum ReplayCommand: Subcommand {

@@ -1,6 +1,7 @@
 import SliderEngine
 import SliderDocuments
 import SliderCheck
+import SliderSnapshots
 
 /// `render-cli report <verb> …`: works on the review reports that `check --report DIR` writes.
 enum ReportCommand: Subcommand {

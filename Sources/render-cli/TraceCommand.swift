@@ -1,6 +1,7 @@
 import SliderEngine
 import SliderDocuments
 import SliderCheck
+import SliderSnapshots
 
 /// `render-cli trace <verb> …`: imports recorded gestures, exports traces for devices, generates traces from one-line
 /// gestures and lints traces. Each verb is a `Subcommand` of its own, run and described from here.

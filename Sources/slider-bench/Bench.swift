@@ -3,6 +3,7 @@ import SceneGraph
 import SliderEngine
 import SliderDocuments
 import SliderCheck
+import SliderSnapshots
 import SVGRender
 
 /// `slider-bench`: the workflows users run, timed on this machine, against the goals the README states. Build with

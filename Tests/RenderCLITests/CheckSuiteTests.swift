@@ -1,6 +1,7 @@
 import Foundation
 import FoundationXML
 import SliderCheck
+import SliderSnapshots
 import Testing
 @testable import render_cli
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SliderCheck
+import SliderSnapshots
 import SliderEngine
 import SliderDocuments
 import SVGRender

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SliderCheck
+import SliderSnapshots
 @testable import render_cli
 @testable import SliderEngine
 @testable import SliderDocuments

@@ -3,6 +3,7 @@ import Foundation
 @testable import SliderDocuments
 import Testing
 import SliderCheck
+import SliderSnapshots
 @testable import render_cli
 
 /// The events of a trace the CLI wrote, read back as `replay` reads them.

@@ -3,6 +3,7 @@ import Foundation
 @testable import SliderDocuments
 import Testing
 import SliderCheck
+import SliderSnapshots
 @testable import render_cli
 
 @Suite("trace generate")

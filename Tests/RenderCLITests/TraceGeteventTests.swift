@@ -2,6 +2,7 @@
 @testable import SliderDocuments
 import Testing
 import SliderCheck
+import SliderSnapshots
 @testable import render_cli
 
 @Suite("trace import --from getevent")

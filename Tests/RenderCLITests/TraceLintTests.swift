@@ -1,5 +1,6 @@
 import Testing
 import SliderCheck
+import SliderSnapshots
 @testable import render_cli
 @testable import SliderEngine
 @testable import SliderDocuments

@@ -3,6 +3,7 @@ import Testing
 import SliderEngine
 import SliderDocuments
 import SliderCheck
+import SliderSnapshots
 import SVGRender
 import SliderReports
 import RasterRender

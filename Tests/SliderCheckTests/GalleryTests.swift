@@ -4,6 +4,7 @@ import SceneGraph
 import SliderEngine
 import SliderDocuments
 import SliderCheck
+import SliderSnapshots
 import SVGRender
 import SliderReports
 import RasterRender

@@ -6,6 +6,7 @@ import SVGRender
 import SliderReports
 import RasterRender
 import SliderCheck
+import SliderSnapshots
 import Testing
 
 /// Our PNGs of the goldens. With `RENDER_PNG_OUT=DIR` (and optionally `RENDER_PNG_SCALE=1|2|3`, default 2) the export

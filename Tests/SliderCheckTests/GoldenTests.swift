@@ -6,6 +6,7 @@ import SVGRender
 import SliderReports
 import RasterRender
 @testable import SliderCheck
+import SliderSnapshots
 import TestSupport
 
 /// Every fixture scene renders byte for byte to its golden SVG. Set SNAPSHOT_RECORD to `missing`, `failed` or `all`

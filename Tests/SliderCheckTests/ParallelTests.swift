@@ -7,6 +7,7 @@ import Darwin
 import Synchronization
 import Testing
 @testable import SliderCheck
+import SliderSnapshots
 import TestSupport
 
 @Suite("Parallel steps and folder removal")

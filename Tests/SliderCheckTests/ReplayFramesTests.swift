@@ -3,6 +3,7 @@ import SceneGraph
 import SliderEngine
 import SliderDocuments
 @testable import SliderCheck
+import SliderSnapshots
 import SVGRender
 import SliderReports
 import RasterRender

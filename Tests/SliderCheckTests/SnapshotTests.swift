@@ -3,6 +3,7 @@ import SceneGraph
 import Testing
 @testable import SVGRender
 @testable import SliderCheck
+import SliderSnapshots
 @testable import SliderReports
 @testable import RasterRender
 import TestSupport

@@ -5,6 +5,7 @@ import Glibc
 import Darwin
 #endif
 import SliderCheck
+import SliderSnapshots
 import Testing
 
 /// The staging folder is held open from the start, and everything is made relative to it.

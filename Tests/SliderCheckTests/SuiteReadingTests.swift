@@ -8,6 +8,7 @@ import RasterRender
 import Synchronization
 import Testing
 @testable import SliderCheck
+import SliderSnapshots
 import TestSupport
 
 /// The fast paths of reading a suite: one `readdir` pass per folder, path normalisation without splitting, files read

@@ -6,6 +6,7 @@ import SliderReports
 import RasterRender
 import Testing
 import SliderCheck
+import SliderSnapshots
 @testable import SliderSnapshotTesting
 import TestSupport
 

@@ -3,6 +3,7 @@ import SceneGraph
 import SliderEngine
 import SliderDocuments
 import SliderCheck
+import SliderSnapshots
 import SliderSnapshotTesting
 import SVGRender
 import SliderReports

@@ -1,6 +1,7 @@
 import Foundation
 internal import CSystem
 import SceneGraph
+import SliderSnapshots
 import SliderEngine
 import SliderDocuments
 import SVGRender

@@ -1,5 +1,6 @@
 import Foundation
 import SceneGraph
+import SliderSnapshots
 import SliderEngine
 import SliderDocuments
 import SVGRender

@@ -1,6 +1,7 @@
 import Foundation
 internal import CSystem
 import SceneGraph
+import SliderSnapshots
 import SVGRender
 import SliderReports
 import RasterRender

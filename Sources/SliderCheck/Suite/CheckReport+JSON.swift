@@ -1,4 +1,5 @@
 import SceneGraph
+import SliderSnapshots
 import SliderEngine
 import SliderDocuments
 import SVGRender

@@ -1,6 +1,7 @@
 import SliderEngine
 import SliderDocuments
 import SceneGraph
+import SliderSnapshots
 import SVGRender
 import RasterRender
 import SliderReports

@@ -2,6 +2,7 @@ import SVGRender
 import SliderReports
 import RasterRender
 import SceneGraph
+import SliderSnapshots
 import SliderEngine
 import SliderDocuments
 

@@ -1,4 +1,5 @@
 import SceneGraph
+import SliderSnapshots
 import SVGRender
 import SliderReports
 import RasterRender

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import SceneGraph
+import SliderSnapshots
 import SliderEngine
 import SliderDocuments
 import SVGRender

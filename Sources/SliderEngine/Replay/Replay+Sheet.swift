@@ -1,9 +1,4 @@
 import SceneGraph
-import SliderEngine
-import SliderDocuments
-import SVGRender
-import SliderReports
-import RasterRender
 
 extension Replay {
     /// The number of frame periods the replay spans (held frames count for every period they stay on screen), or

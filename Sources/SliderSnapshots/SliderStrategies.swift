@@ -1,6 +1,5 @@
 import SceneGraph
 import SliderEngine
-import SliderDocuments
 import SVGRender
 import SliderReports
 import RasterRender

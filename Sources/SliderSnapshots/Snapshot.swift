@@ -1,7 +1,6 @@
 import Foundation
 import SceneGraph
 import SliderEngine
-import SliderDocuments
 import SVGRender
 import RasterRender
 import SliderReports
@@ -205,8 +204,7 @@ public enum SnapshotFile {
         return memcmp(x, y, a.count) == 0
     }
 
-    /// The golden's bytes, nil when there is none; a folder or device at the path is an error. One `stat` decides
-    /// (a suite reads thousands of goldens), then one `read` of its size and a byte more takes a golden whole.
+    /// The golden's bytes, nil when there is none; a folder or device at the path is an error.
     public static func read(_ path: String) throws -> [UInt8]? {
         var info = stat()
         guard stat(path, &info) == 0 else {
@@ -218,10 +216,9 @@ public enum SnapshotFile {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { throw SnapshotError.notAFile(path) }
         defer { _ = close(fd) }
-        guard case .success(let bytes) = FileBytes.read(fd, regularSize: Int(info.st_size), limit: Int.max - 1) else {
-            throw SnapshotError.notAFile(path)
-        }
-        return bytes
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: false)
+        guard let data = try? handle.readToEnd() else { return [] }
+        return [UInt8](data)
     }
 
     /// Writes a snapshot or artifact atomically, creating its folder.
