@@ -5,8 +5,12 @@ import SliderDocuments
 enum TraceImportCommand: Subcommand {
     static let name = "import"
     static let abstract = "Convert W3C WebDriver Actions or Android getevent text into a trace."
-    static let usage = "render-cli trace import --from webdriver|getevent <file> [options]"
+    static let usage = "render-cli trace import [--from webdriver|getevent] <file> [options]"
     static let discussion = """
+        Without --from the format is found from the content: a JSON object or array is WebDriver Actions; lines such as
+        '[ 12.5] /dev/input/event2: EV_ABS ABS_MT_POSITION_X 000001f4' or 'TYPE CODE VALUE' are getevent. UTF-8 (with
+        or without a BOM) and UTF-16 with a BOM are read, with LF or CRLF line ends.
+
         --from webdriver reads the body of a WebDriver 'Perform Actions' request ({"actions": [...]}), as Appium and
         browser automation send it: one pointer source (touch, mouse or pen; all act as a finger) and any number of
         "none" sources (pauses). Ticks follow the spec: the i-th action of every source forms tick i, which lasts as
@@ -26,7 +30,7 @@ enum TraceImportCommand: Subcommand {
         touch to the slider of the page it lands on, in that slider's frame, and leaves out touches on no slider.
         """
     static let options: [(flags: String, help: String)] = [
-        ("--from <format>", "webdriver or getevent."),
+        ("--from <format>", "webdriver or getevent (default: found from the content)."),
         ("--out <file>", "Write the result here (atomically) instead of stdout."),
         ("--force", "Replace an existing --out file."),
         ("--origin <x,y>", "The slider's top-left in page or screen points; subtracted (default 0,0)."),
@@ -53,22 +57,34 @@ enum TraceImportCommand: Subcommand {
         let origin = try TraceIO.origin(args)
         var events: [TimedEvent<Double>]
         var source: String
-        switch args.value("--from") {
+        var format = args.value("--from")
+        if let given = format, TraceImportFormat(rawValue: given) == nil {
+            throw CLIError.usage("unknown format '\(given)' for --from; expected webdriver or getevent", command: command)
+        }
+        let input = try DocumentFile.read(path)
+        if format == nil {
+            switch TraceImportFormat.detect(input) {
+            case .success(let found): format = found.rawValue
+            case .failure(let unknown):
+                throw DocumentError(file: path, path: nil, line: nil, column: nil,
+                    message: "cannot tell the format: it looks like \(unknown.description), which is neither WebDriver Actions JSON nor getevent text; "
+                        + "name the format with --from webdriver or --from getevent")
+            }
+        }
+        switch format {
         case "webdriver":
             try TraceIO.refuse(geteventOnly, in: args, "applies to --from getevent only")
             let rate = try args.number("--rate", command: command, "a rate in Hz from 1 to 10000") { $0 >= 1 && $0 <= 10_000 } ?? 120
-            events = try WebDriverImport(rate: rate, origin: origin).events(DocumentFile.read(path), file: path)
+            events = try WebDriverImport(rate: rate, origin: origin).events(input, file: path)
             source = "W3C WebDriver Actions, moves at \(rate.shortestText) Hz"
         case "getevent":
             try TraceIO.refuse(webdriverOnly, in: args, "applies to --from webdriver only")
             let importer = GeteventImport(scaling: try scaling(args), device: args.value("--device"), origin: origin)
-            let result = try importer.events(DocumentFile.read(path), file: path)
+            let result = try importer.events(input, file: path)
             for note in result.notes { output.note("Warning: " + note) }
             (events, source) = (result.events, result.source)
-        case nil:
-            throw CLIError.usage("missing --from; say which format the file is in: --from webdriver or --from getevent", command: command)
-        case let other?:
-            throw CLIError.usage("unknown format '\(other)' for --from; expected webdriver or getevent", command: command)
+        default:
+            throw CLIError.usage("unknown format '\(format ?? "")' for --from; expected webdriver or getevent", command: command)
         }
         let placed = try TracePlacement.place(events, args, command: command, output: &output)
         events = placed.events

@@ -37,7 +37,7 @@ public struct WebDriverImport {
 
     /// The events of a WebDriver Actions file; errors name the file, the JSON path and the line.
     public func events(_ bytes: [UInt8], file: String) throws -> [TimedEvent<Double>] {
-        let sources = try Self.parse(bytes, file: file, rate: rate)
+        let sources = try Self.parse(TraceText.utf8(bytes, file: file), file: file, rate: rate)
         let (events, causes) = simulate(sources.map { ($0.isPointer, $0.actions) }, fields: sources.map(\.fields))
         // Never write what replay refuses: the action that made the first bad event is named.
         if let (i, message) = TraceDocument.problem(in: events), let cause = causes[i] { throw cause.fail(message) }
