@@ -68,6 +68,14 @@ public struct GeteventImport {
                 return TimedEvent(t: t, .touchUp)
             }
         }
+        // An import with no touch at all is an error, not an empty trace.
+        guard !events.isEmpty else {
+            let why = recording.notes.first { $0.contains("no SYN_REPORT") || $0.contains("without ever having a position") }
+            throw DocumentError(file: file, path: nil, line: nil, column: nil,
+                message: "no touch found" + (recording.device.map { " in the events of \($0)" } ?? "")
+                    + "; expected a finger going down (ABS_MT_TRACKING_ID, SYN_MT_REPORT contacts, or BTN_TOUCH with ABS_X/ABS_Y)"
+                    + (why.map { "; " + $0 } ?? ""))
+        }
         // Never write what replay refuses: name the getevent line of the first bad event.
         if let (i, message) = TraceDocument.problem(in: events) {
             let line = i < recording.lines.count ? recording.lines[i] : nil

@@ -22,6 +22,7 @@ enum Getevent {
     static let evSyn: UInt16 = 0x00, evKey: UInt16 = 0x01, evAbs: UInt16 = 0x03
     static let synReport: UInt16 = 0x00, synMTReport: UInt16 = 0x02, synDropped: UInt16 = 0x03
     static let btnTouch: UInt16 = 0x14a
+    static let absX: UInt16 = 0x00, absY: UInt16 = 0x01
     static let absMTSlot: UInt16 = 0x2f, absMTPositionX: UInt16 = 0x35, absMTPositionY: UInt16 = 0x36
     static let absMTTrackingID: UInt16 = 0x39
 
@@ -33,7 +34,7 @@ enum Getevent {
     /// Labels of the codes the importer reads; other labelled codes are ignored.
     static let codeLabels: [String: UInt16] = [
         "SYN_REPORT": synReport, "SYN_CONFIG": 0x01, "SYN_MT_REPORT": synMTReport, "SYN_DROPPED": synDropped,
-        "BTN_TOUCH": btnTouch, "ABS_MT_SLOT": absMTSlot, "ABS_MT_POSITION_X": absMTPositionX,
+        "BTN_TOUCH": btnTouch, "ABS_X": absX, "ABS_Y": absY, "ABS_MT_SLOT": absMTSlot, "ABS_MT_POSITION_X": absMTPositionX,
         "ABS_MT_POSITION_Y": absMTPositionY, "ABS_MT_TRACKING_ID": absMTTrackingID,
     ]
     /// Values `getevent -l` prints for keys.
@@ -44,10 +45,11 @@ enum Getevent {
         DocumentError(file: file, path: nil, line: line, column: nil, message: message)
     }
 
-    /// Parses every event line; device-description lines are skipped, anything else is an error.
+    /// Parses every event line; device-description lines and pasted shell prompt lines are skipped, anything else is
+    /// an error. `bytes` may be in any encoding `TraceText` reads.
     static func parse(_ bytes: [UInt8], file: String) throws -> [Line] {
         var lines: [Line] = []
-        let text = String(decoding: bytes, as: UTF8.self)
+        let text = String(decoding: try TraceText.utf8(bytes, file: file), as: UTF8.self)
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = index + 1
             var line = Substring(raw)
@@ -57,6 +59,7 @@ enum Getevent {
                 || line.hasPrefix("could not") {
                 continue
             }
+            if isShellLine(trimmed) { continue }
             guard trimmed.first == "[" else {
                 let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" })
                 if trimmed.hasPrefix("/dev/") || trimmed.hasPrefix("EV_") || (words.count == 3 && hex16(words[0]) != nil) {
@@ -82,7 +85,9 @@ enum Getevent {
             device = String(rest[..<colon])
             rest = rest[rest.index(after: colon)...].trimmingSpaces
         }
-        let fields = rest.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        var fields = rest.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        // `getevent -r` prints ` rate N` after a SYN_REPORT: the report rate in Hz, which the importer does not need.
+        if fields.count == 5, fields[3] == "rate", Int(fields[4]) != nil { fields.removeLast(2) }
         guard fields.count == 3 else {
             throw fail(file, number, "expected TYPE CODE VALUE after the time, found '\(short(rest))'")
         }
@@ -103,6 +108,16 @@ enum Getevent {
             throw fail(file, number, "'\(fields[2])' is not a value in hex (such as 000001f4) or UP/DOWN")
         }
         return Line(number: number, device: device, micros: micros, type: type, code: code, value: value)
+    }
+
+    /// A shell line pasted with the capture: the prompt and command (`$ adb shell getevent -lt`,
+    /// `generic_x86:/ $ getevent -lt`, `chiron:/ # getevent -pl`), a bare prompt, or `^C`.
+    static func isShellLine(_ line: Substring) -> Bool {
+        if line == "^C" || line == "$" || line == "#" { return true }
+        let words = line.split(separator: " ")
+        if words.contains(where: { $0 == "getevent" || $0.hasSuffix("/getevent") || $0 == "adb" }) { return true }
+        if let last = words.last, last == "$" || last == "#", words.count <= 2 { return true }
+        return false
     }
 
     private static func hex16(_ s: Substring) -> UInt16? {

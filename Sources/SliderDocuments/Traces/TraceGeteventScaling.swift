@@ -40,7 +40,7 @@ extension Getevent {
     /// ```
     static func axisRanges(_ bytes: [UInt8], file: String) throws -> [DeviceRanges] {
         var devices: [DeviceRanges] = []
-        let text = String(decoding: bytes, as: UTF8.self)
+        let text = String(decoding: try TraceText.utf8(bytes, file: file), as: UTF8.self)
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = index + 1
             var line = Substring(raw)
