@@ -81,13 +81,17 @@ public struct TraceLint {
     /// The findings, in line order, and the number of events read. The file must be JSON with an `events` array.
     public func check(_ bytes: [UInt8], file: String) throws -> (diagnostics: [Diagnostic], events: Int) {
         let root = try JSONField.root(bytes, file: file).object()
-        let items = try root.required("events").array()
+        let eventsField = try root.required("events")
+        let items = try eventsField.array()
         var found: [Diagnostic] = []
         func report(_ f: JSONField, _ severity: Diagnostic.Severity, _ message: String) {
             found.append(Diagnostic(line: f.value.line, severity: severity, message: message))
         }
         for member in root.members where !["events", "$schema", "comment"].contains(member.key) {
             found.append(Diagnostic(line: member.value.line, severity: .error, message: "unknown key \"\(member.key)\"; a trace holds \"events\" (and \"comment\")"))
+        }
+        if items.isEmpty {
+            report(eventsField, .warning, "the trace has no events; replay shows the slider as it starts, untouched")
         }
         var previous: Double?
         var lastT: Double?
