@@ -61,6 +61,14 @@ enum TraceImportCommand: Subcommand {
         if let given = format, TraceImportFormat(rawValue: given) == nil {
             throw CLIError.usage("unknown format '\(given)' for --from; expected webdriver or getevent", command: command)
         }
+        // Options of the other format are refused before the file is read.
+        func refuseOthers(_ format: String?) throws {
+            if format == "webdriver" { try TraceIO.refuse(geteventOnly, in: args, "applies to --from getevent only") }
+            if format == "getevent" { try TraceIO.refuse(webdriverOnly, in: args, "applies to --from webdriver only") }
+        }
+        try refuseOthers(format)
+        let rate = try args.number("--rate", command: command, "a rate in Hz from 1 to 10000") { $0 >= 1 && $0 <= 10_000 } ?? 120
+        let geteventScaling = format == "getevent" ? try scaling(args) : nil
         let input = try DocumentFile.read(path)
         if format == nil {
             switch TraceImportFormat.detect(input) {
@@ -71,15 +79,13 @@ enum TraceImportCommand: Subcommand {
                         + "name the format with --from webdriver or --from getevent")
             }
         }
+        try refuseOthers(format)
         switch format {
         case "webdriver":
-            try TraceIO.refuse(geteventOnly, in: args, "applies to --from getevent only")
-            let rate = try args.number("--rate", command: command, "a rate in Hz from 1 to 10000") { $0 >= 1 && $0 <= 10_000 } ?? 120
             events = try WebDriverImport(rate: rate, origin: origin).events(input, file: path)
             source = "W3C WebDriver Actions, moves at \(rate.shortestText) Hz"
         case "getevent":
-            try TraceIO.refuse(webdriverOnly, in: args, "applies to --from webdriver only")
-            let importer = GeteventImport(scaling: try scaling(args), device: args.value("--device"), origin: origin)
+            let importer = GeteventImport(scaling: try geteventScaling ?? scaling(args), device: args.value("--device"), origin: origin)
             let result = try importer.events(input, file: path)
             for note in result.notes { output.note("Warning: " + note) }
             (events, source) = (result.events, result.source)

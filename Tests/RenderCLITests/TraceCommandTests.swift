@@ -38,13 +38,13 @@ struct TraceCommandTests {
             #expect(result.stdout.contains("       render-cli trace \(verb) "))
         }
         #expect(result.stdout.contains("  voiceover [lower|upper] +N|-N"))
-        #expect(result.stdout.contains("  --from <format>         (import) webdriver or getevent."))
+        #expect(result.stdout.contains("  --from <format>         (import) webdriver or getevent (default: found from the content)."))
         #expect(result.stdout.contains("  --out <file>            (import, export, generate) Write the result here"))
         #expect(runCLI(["--help"]).stdout.contains("\n  trace                   Import, export, generate and lint gesture traces."))
     }
 
     @Test("Every verb's --help and 'trace help <verb>' print that verb alone", arguments: [
-        ("import", "USAGE: render-cli trace import --from webdriver|getevent <file> [options]", "--axis-ranges <file>"),
+        ("import", "USAGE: render-cli trace import [--from webdriver|getevent] <file> [options]", "--axis-ranges <file>"),
         ("export", "USAGE: render-cli trace export --to webdriver <trace.json> [options]", "--integers"),
         ("generate", "USAGE: render-cli trace generate <gesture>... [options]", "--gap <seconds>"),
         ("lint", "USAGE: render-cli trace lint <trace.json>... [--scene <scene.json> | --width <w>] [--strict]", "--width <w>"),
@@ -68,7 +68,6 @@ struct TraceCommandTests {
         (["trace"], "missing <verb>; expected one of import, export, generate, lint"),
         (["trace", "imprt"], "unknown verb 'imprt'; did you mean 'import'?"),
         (["trace", "help", "lnt"], "unknown verb 'lnt'; did you mean 'lint'?"),
-        (["trace", "import", "a.json"], "missing --from; say which format the file is in: --from webdriver or --from getevent"),
         (["trace", "import", "--from", "xml", "a.json"], "unknown format 'xml' for --from; expected webdriver or getevent"),
         (["trace", "import", "--from", "webdriver"], "missing the file to import"),
         (["trace", "import", "--from", "webdriver", "a", "b"], "unexpected argument 'b'"),
