@@ -74,7 +74,10 @@ public struct GeteventImport {
             throw DocumentError(file: file, path: nil, line: nil, column: nil,
                 message: "no touch found" + (recording.device.map { " in the events of \($0)" } ?? "")
                     + "; expected a finger going down (ABS_MT_TRACKING_ID, SYN_MT_REPORT contacts, or BTN_TOUCH with ABS_X/ABS_Y)"
-                    + (why.map { "; " + $0 } ?? ""))
+                    + (why.map { note -> String in
+                        let rest = note.dropFirst(file.count)
+                        return rest.hasPrefix(": ") ? "; " + rest.dropFirst(2) : "; line " + rest.dropFirst()
+                    } ?? ""))
         }
         // Never write what replay refuses: name the getevent line of the first bad event.
         if let (i, message) = TraceDocument.problem(in: events) {
