@@ -57,7 +57,9 @@ enum TraceImportCommand: Subcommand {
         case "webdriver":
             try TraceIO.refuse(geteventOnly, in: args, "applies to --from getevent only")
             let rate = try args.number("--rate", command: command, "a rate in Hz from 1 to 10000") { $0 >= 1 && $0 <= 10_000 } ?? 120
-            events = try WebDriverImport(rate: rate, origin: origin).events(DocumentFile.read(path), file: path)
+            let result = try WebDriverImport(rate: rate, origin: origin).read(DocumentFile.read(path), file: path)
+            for note in result.notes { output.note("Warning: " + note) }
+            events = result.events
             source = "W3C WebDriver Actions, moves at \(rate.shortestText) Hz"
         case "getevent":
             try TraceIO.refuse(webdriverOnly, in: args, "applies to --from webdriver only")
