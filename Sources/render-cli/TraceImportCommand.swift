@@ -5,7 +5,7 @@ import SliderDocuments
 enum TraceImportCommand: Subcommand {
     static let name = "import"
     static let abstract = "Convert W3C WebDriver Actions or Android getevent text into a trace."
-    static let usage = "render-cli trace import --from webdriver|getevent <file> [options]"
+    static let usage = "render-cli trace import --from webdriver|getevent|appium-touchaction|cdp|adb-input <file> [options]"
     static let discussion = """
         --from webdriver reads the body of a WebDriver 'Perform Actions' request ({"actions": [...]}), as Appium and
         browser automation send it: one pointer source (touch, mouse or pen; all act as a finger) and any number of
@@ -21,19 +21,21 @@ enum TraceImportCommand: Subcommand {
         --x-range and --y-range) and --screen: x = (raw − min) × width / (max − min + 1). Times start at 0 at the
         device's first event.
 
-        Both: --origin is the slider's top-left on the page or screen (with --scene, the page's), subtracted from
+        \(otherFormatsDiscussion)
+
+        All: --origin is the slider's top-left on the page or screen (with --scene, the page's), subtracted from
         every point. --slider N marks every event for slider N of a page; --scene PAGE.json instead gives each
         touch to the slider of the page it lands on, in that slider's frame, and leaves out touches on no slider.
         """
     static let options: [(flags: String, help: String)] = [
-        ("--from <format>", "webdriver or getevent."),
+        ("--from <format>", "webdriver, getevent, appium-touchaction, cdp or adb-input."),
         ("--out <file>", "Write the result here (atomically) instead of stdout."),
         ("--force", "Replace an existing --out file."),
         ("--origin <x,y>", "The slider's top-left in page or screen points; subtracted (default 0,0)."),
         ("--x-only", "Drop y from touches; replay then uses the track's centre line."),
         TracePlacement.sliderOption, TracePlacement.sceneOption,
-        ("--rate <hz>", "webdriver: samples per second for moves with a duration (default 120)."),
-        ("--scale <s>", "getevent: points per raw sensor unit."),
+        ("--rate <hz>", "webdriver, appium-touchaction, adb-input: samples per second for moves; cdp: events per second without timestamps (default 120)."),
+        ("--scale <s>", "getevent: points per raw sensor unit; adb-input, appium-touchaction: points per pixel."),
         ("--axis-ranges <file>", "getevent: the output of 'getevent -p' (or -lp); needs --screen."),
         ("--x-range <min,max>", "getevent: the raw x range instead of --axis-ranges; needs --screen."),
         ("--y-range <min,max>", "getevent: the raw y range instead of --axis-ranges; needs --screen."),
@@ -67,10 +69,12 @@ enum TraceImportCommand: Subcommand {
             let result = try importer.events(DocumentFile.read(path), file: path)
             for note in result.notes { output.note("Warning: " + note) }
             (events, source) = (result.events, result.source)
+        case let format? where otherFormats.contains(format):
+            (events, source) = try importOther(format, path: path, args: args, origin: origin, output: &output)
         case nil:
             throw CLIError.usage("missing --from; say which format the file is in: --from webdriver or --from getevent", command: command)
         case let other?:
-            throw CLIError.usage("unknown format '\(other)' for --from; expected webdriver or getevent", command: command)
+            throw CLIError.usage("unknown format '\(other)' for --from; expected webdriver, getevent, \(otherFormats.joined(separator: ", "))", command: command)
         }
         let placed = try TracePlacement.place(events, args, command: command, output: &output)
         events = placed.events

@@ -121,3 +121,69 @@ enum LogBody {
         return bytes.count
     }
 }
+
+/// The one finger of an imported recording: positions in the recording's units, events in the slider's frame
+/// (scaled by `scale` points per unit, then `origin` subtracted), times in seconds.
+struct TouchRecorder {
+    let scale: Double
+    let origin: (x: Double, y: Double)
+    private(set) var events: [TimedEvent<Double>] = []
+    private(set) var isDown = false
+    private(set) var x = 0.0
+    private(set) var y = 0.0
+
+    init(scale: Double, origin: (x: Double, y: Double)) {
+        self.scale = scale
+        self.origin = origin
+    }
+
+    private var point: (x: Double, y: Double) { (x * scale - origin.x, y * scale - origin.y) }
+
+    mutating func down(_ t: Double, _ px: Double, _ py: Double) {
+        (x, y) = (px, py)
+        isDown = true
+        events.append(TimedEvent(t: t, .touchDown(x: point.x, y: point.y)))
+    }
+
+    /// A move while the finger is down, when the position changes; otherwise the pointer is only placed.
+    mutating func move(_ t: Double, _ px: Double, _ py: Double) {
+        guard px != x || py != y else { return }
+        (x, y) = (px, py)
+        if isDown { events.append(TimedEvent(t: t, .touchMove(x: point.x, y: point.y))) }
+    }
+
+    mutating func up(_ t: Double) {
+        guard isDown else { return }
+        isDown = false
+        events.append(TimedEvent(t: t, .touchUp))
+    }
+
+    mutating func cancel(_ t: Double) {
+        guard isDown else { return }
+        isDown = false
+        events.append(TimedEvent(t: t, .touchCancel))
+    }
+
+    /// A linear move from where the finger is to `px`,`py` over `ms` milliseconds from `startMs`: max(1, round(d × rate))
+    /// moves at even steps, the last on the end point at exactly (startMs + ms) / 1000 s (as `trace import --from
+    /// webdriver` samples moves).
+    mutating func slide(_ startMs: Double, ms: Double, to px: Double, _ py: Double, rate: Double) {
+        let (startX, startY) = (x, y)
+        let steps = max(1, Int((ms / 1000 * rate).rounded()))
+        for k in 1...steps {
+            let f = Double(k) / Double(steps)
+            move((startMs + (k == steps ? ms : ms * f)) / 1000, k == steps ? px : startX + (px - startX) * f, k == steps ? py : startY + (py - startY) * f)
+        }
+    }
+
+    /// The events, or an error naming the first one replay would refuse.
+    func checked(file: String) throws -> [TimedEvent<Double>] {
+        if let (i, message) = TraceDocument.problem(in: events) {
+            throw DocumentError(file: file, message: "event \(i + 1) of the trace: \(message)")
+        }
+        return events
+    }
+
+    /// How many samples a move of `seconds` would make at `rate`; more than this is refused as a likely typo.
+    static let maximumSteps = 1_000_000
+}
