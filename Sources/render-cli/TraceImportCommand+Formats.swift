@@ -29,6 +29,9 @@ extension TraceImportCommand {
         try TraceIO.refuse(["--axis-ranges", "--x-range", "--y-range", "--screen", "--device"], in: args, "applies to --from getevent only")
         let rate = try args.number("--rate", command: command, "a rate in Hz from 1 to 10000") { $0 >= 1 && $0 <= 10_000 } ?? 120
         let scale = try args.number("--scale", command: command, "points per pixel, greater than 0") { $0 > 0 && $0 <= 1_000_000 }
+        if format == "cdp", scale != nil {
+            throw CLIError.usage("--scale does not apply to --from cdp: its coordinates are CSS pixels, which are points", command: command)
+        }
         let bytes = try DocumentFile.read(path)
         let result: (events: [TimedEvent<Double>], notes: [String])
         var source: String
@@ -37,7 +40,6 @@ extension TraceImportCommand {
             result = try AppiumTouchActionImport(rate: rate, scale: scale ?? 1, origin: origin).read(bytes, file: path)
             source = "Appium TouchAction, moves at \(rate.shortestText) Hz"
         case "cdp":
-            if scale != nil { throw CLIError.usage("--scale does not apply to --from cdp: its coordinates are CSS pixels, which are points", command: command) }
             result = try CDPTouchImport(rate: rate, origin: origin).read(bytes, file: path)
             source = "Chrome DevTools Input.dispatchTouchEvent"
         default:

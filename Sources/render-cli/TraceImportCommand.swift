@@ -57,14 +57,14 @@ enum TraceImportCommand: Subcommand {
         var source: String
         switch args.value("--from") {
         case "webdriver":
-            try TraceIO.refuse(geteventOnly, in: args, "applies to --from getevent only")
+            try TraceIO.refuse(geteventOnly, in: args, "does not apply to --from webdriver")
             let rate = try args.number("--rate", command: command, "a rate in Hz from 1 to 10000") { $0 >= 1 && $0 <= 10_000 } ?? 120
             let result = try WebDriverImport(rate: rate, origin: origin).read(DocumentFile.read(path), file: path)
             for note in result.notes { output.note("Warning: " + note) }
             events = result.events
             source = "W3C WebDriver Actions, moves at \(rate.shortestText) Hz"
         case "getevent":
-            try TraceIO.refuse(webdriverOnly, in: args, "applies to --from webdriver only")
+            try TraceIO.refuse(webdriverOnly, in: args, "applies to --from webdriver, appium-touchaction, cdp and adb-input only")
             let importer = GeteventImport(scaling: try scaling(args), device: args.value("--device"), origin: origin)
             let result = try importer.events(DocumentFile.read(path), file: path)
             for note in result.notes { output.note("Warning: " + note) }
