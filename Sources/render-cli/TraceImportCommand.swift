@@ -5,11 +5,13 @@ import SliderDocuments
 enum TraceImportCommand: Subcommand {
     static let name = "import"
     static let abstract = "Convert W3C WebDriver Actions or Android getevent text into a trace."
-    static let usage = "render-cli trace import [--from webdriver|getevent] <file> [options]"
+    static let usage = "render-cli trace import [--from webdriver|getevent|appium-touchaction|cdp|adb-input] <file> [options]"
     static let discussion = """
-        Without --from the format is found from the content: a JSON object or array is WebDriver Actions; lines such as
-        '[ 12.5] /dev/input/event2: EV_ABS ABS_MT_POSITION_X 000001f4' or 'TYPE CODE VALUE' are getevent. UTF-8 (with
-        or without a BOM) and UTF-16 with a BOM are read, with LF or CRLF line ends.
+        Without --from the format is found from the content: JSON with Input.dispatchTouchEvent or touchPoints is CDP,
+        JSON with "action": "press" (or tap, longPress, moveTo) is an Appium TouchAction, other JSON (or a pasted Appium
+        log line) is WebDriver Actions; lines such as '[ 12.5] /dev/input/event2: EV_ABS ABS_MT_POSITION_X 000001f4' or
+        'TYPE CODE VALUE' are getevent; lines such as 'input swipe 100 500 900 500' are adb input. UTF-8 (with or
+        without a BOM) and UTF-16 with a BOM are read, with LF or CRLF line ends.
 
         --from webdriver reads the body of a WebDriver 'Perform Actions' request ({"actions": [...]}), as Appium and
         browser automation send it: one pointer source (touch, mouse or pen; all act as a finger) and any number of
@@ -25,19 +27,21 @@ enum TraceImportCommand: Subcommand {
         --x-range and --y-range) and --screen: x = (raw − min) × width / (max − min + 1). Times start at 0 at the
         device's first event.
 
-        Both: --origin is the slider's top-left on the page or screen (with --scene, the page's), subtracted from
+        \(otherFormatsDiscussion)
+
+        All: --origin is the slider's top-left on the page or screen (with --scene, the page's), subtracted from
         every point. --slider N marks every event for slider N of a page; --scene PAGE.json instead gives each
         touch to the slider of the page it lands on, in that slider's frame, and leaves out touches on no slider.
         """
     static let options: [(flags: String, help: String)] = [
-        ("--from <format>", "webdriver or getevent (default: found from the content)."),
+        ("--from <format>", "webdriver, getevent, appium-touchaction, cdp or adb-input (default: found from the content)."),
         ("--out <file>", "Write the result here (atomically) instead of stdout."),
         ("--force", "Replace an existing --out file."),
         ("--origin <x,y>", "The slider's top-left in page or screen points; subtracted (default 0,0)."),
         ("--x-only", "Drop y from touches; replay then uses the track's centre line."),
         TracePlacement.sliderOption, TracePlacement.sceneOption,
-        ("--rate <hz>", "webdriver: samples per second for moves with a duration (default 120)."),
-        ("--scale <s>", "getevent: points per raw sensor unit."),
+        ("--rate <hz>", "webdriver, appium-touchaction, adb-input: samples per second for moves; cdp: events per second without timestamps (default 120)."),
+        ("--scale <s>", "getevent: points per raw sensor unit; adb-input, appium-touchaction: points per pixel."),
         ("--axis-ranges <file>", "getevent: the output of 'getevent -p' (or -lp); needs --screen."),
         ("--x-range <min,max>", "getevent: the raw x range instead of --axis-ranges; needs --screen."),
         ("--y-range <min,max>", "getevent: the raw y range instead of --axis-ranges; needs --screen."),
@@ -58,13 +62,22 @@ enum TraceImportCommand: Subcommand {
         var events: [TimedEvent<Double>]
         var source: String
         var format = args.value("--from")
+        let known = TraceImportFormat.allCases.map(\.rawValue).joined(separator: ", ")
         if let given = format, TraceImportFormat(rawValue: given) == nil {
-            throw CLIError.usage("unknown format '\(given)' for --from; expected webdriver or getevent", command: command)
+            throw CLIError.usage("unknown format '\(given)' for --from; expected \(known)", command: command)
         }
-        // Options of the other format are refused before the file is read.
+        // Options of another format are refused before the file is read.
         func refuseOthers(_ format: String?) throws {
-            if format == "webdriver" { try TraceIO.refuse(geteventOnly, in: args, "applies to --from getevent only") }
-            if format == "getevent" { try TraceIO.refuse(webdriverOnly, in: args, "applies to --from webdriver only") }
+            if format == "webdriver" { try TraceIO.refuse(geteventOnly, in: args, "does not apply to --from webdriver") }
+            if format == "getevent" {
+                try TraceIO.refuse(webdriverOnly, in: args, "applies to --from webdriver, appium-touchaction, cdp and adb-input only")
+            }
+            if let format, otherFormats.contains(format) {
+                try TraceIO.refuse(["--axis-ranges", "--x-range", "--y-range", "--screen", "--device"], in: args, "applies to --from getevent only")
+                if format == "cdp", args.value("--scale") != nil {
+                    throw CLIError.usage("--scale does not apply to --from cdp: its coordinates are CSS pixels, which are points", command: command)
+                }
+            }
         }
         try refuseOthers(format)
         let rate = try args.number("--rate", command: command, "a rate in Hz from 1 to 10000") { $0 >= 1 && $0 <= 10_000 } ?? 120
@@ -75,22 +88,30 @@ enum TraceImportCommand: Subcommand {
             case .success(let found): format = found.rawValue
             case .failure(let unknown):
                 throw DocumentError(file: path, path: nil, line: nil, column: nil,
-                    message: "cannot tell the format: it looks like \(unknown.description), which is neither WebDriver Actions JSON nor getevent text; "
-                        + "name the format with --from webdriver or --from getevent")
+                    message: "cannot tell the format: it looks like \(unknown.description), which is none of \(known); "
+                        + "name the format with --from")
             }
         }
         try refuseOthers(format)
         switch format {
         case "webdriver":
-            events = try WebDriverImport(rate: rate, origin: origin).events(input, file: path)
+            let result = try WebDriverImport(rate: rate, origin: origin).read(input, file: path)
+            for note in result.notes { output.note("Warning: " + note) }
+            events = result.events
             source = "W3C WebDriver Actions, moves at \(rate.shortestText) Hz"
         case "getevent":
             let importer = GeteventImport(scaling: try geteventScaling ?? scaling(args), device: args.value("--device"), origin: origin)
             let result = try importer.events(input, file: path)
             for note in result.notes { output.note("Warning: " + note) }
             (events, source) = (result.events, result.source)
-        default:
-            throw CLIError.usage("unknown format '\(format ?? "")' for --from; expected webdriver or getevent", command: command)
+        case let format?:
+            (events, source) = try importOther(format, path: path, args: args, origin: origin, output: &output)
+        case nil:
+            throw CLIError.usage("no format; name it with --from", command: command)
+        }
+        // An import with no touch at all is an error, whatever the format: an empty trace would replay as nothing.
+        guard events.contains(where: { if case .touchDown = $0.event { true } else { false } }) else {
+            throw DocumentError(file: path, path: nil, line: nil, column: nil, message: "no touch found: the file holds no finger going down")
         }
         let placed = try TracePlacement.place(events, args, command: command, output: &output)
         events = placed.events

@@ -38,13 +38,13 @@ struct TraceCommandTests {
             #expect(result.stdout.contains("       render-cli trace \(verb) "))
         }
         #expect(result.stdout.contains("  voiceover [lower|upper] +N|-N"))
-        #expect(result.stdout.contains("  --from <format>         (import) webdriver or getevent (default: found from the content)."))
+        #expect(result.stdout.contains("  --from <format>         (import) webdriver, getevent, appium-touchaction, cdp or adb-input (default: found from the content)."))
         #expect(result.stdout.contains("  --out <file>            (import, export, generate) Write the result here"))
         #expect(runCLI(["--help"]).stdout.contains("\n  trace                   Import, export, generate and lint gesture traces."))
     }
 
     @Test("Every verb's --help and 'trace help <verb>' print that verb alone", arguments: [
-        ("import", "USAGE: render-cli trace import [--from webdriver|getevent] <file> [options]", "--axis-ranges <file>"),
+        ("import", "USAGE: render-cli trace import [--from webdriver|getevent|appium-touchaction|cdp|adb-input] <file> [options]", "--axis-ranges <file>"),
         ("export", "USAGE: render-cli trace export --to webdriver <trace.json> [options]", "--integers"),
         ("generate", "USAGE: render-cli trace generate <gesture>... [options]", "--gap <seconds>"),
         ("lint", "USAGE: render-cli trace lint <trace.json>... [--scene <scene.json> | --width <w>] [--strict]", "--width <w>"),
@@ -68,13 +68,15 @@ struct TraceCommandTests {
         (["trace"], "missing <verb>; expected one of import, export, generate, lint"),
         (["trace", "imprt"], "unknown verb 'imprt'; did you mean 'import'?"),
         (["trace", "help", "lnt"], "unknown verb 'lnt'; did you mean 'lint'?"),
-        (["trace", "import", "--from", "xml", "a.json"], "unknown format 'xml' for --from; expected webdriver or getevent"),
+        (["trace", "import", "--from", "xml", "a.json"], "unknown format 'xml' for --from; expected webdriver, getevent, appium-touchaction, cdp, adb-input"),
         (["trace", "import", "--from", "webdriver"], "missing the file to import"),
         (["trace", "import", "--from", "webdriver", "a", "b"], "unexpected argument 'b'"),
         (["trace", "import", "--from", "webdriver", "--rat", "60", "a"], "unknown option '--rat'; did you mean '--rate'?"),
         (["trace", "import", "--from", "webdriver", "--rate", "0", "a"], "'--rate' expects a rate in Hz from 1 to 10000, got '0'"),
-        (["trace", "import", "--from", "webdriver", "--scale", "2", "a"], "'--scale' applies to --from getevent only"),
-        (["trace", "import", "--from", "getevent", "--rate", "60", "a"], "'--rate' applies to --from webdriver only"),
+        (["trace", "import", "--from", "webdriver", "--scale", "2", "a"], "'--scale' does not apply to --from webdriver"),
+        (["trace", "import", "--from", "getevent", "--rate", "60", "a"], "'--rate' applies to --from webdriver, appium-touchaction, cdp and adb-input only"),
+        (["trace", "import", "--from", "adb-input", "--screen", "360x800", "a"], "'--screen' applies to --from getevent only"),
+        (["trace", "import", "--from", "cdp", "--scale", "2", "a"], "--scale does not apply to --from cdp: its coordinates are CSS pixels, which are points"),
         (["trace", "import", "--from", "webdriver", "--origin", "16", "a"], "'--origin' expects the slider's top-left as X,Y in points, such as 16,200, got '16'"),
         (["trace", "export", "a.json"], "missing --to; the one export format is --to webdriver"),
         (["trace", "export", "--to", "appium", "a.json"], "unknown format 'appium' for --to; expected webdriver"),

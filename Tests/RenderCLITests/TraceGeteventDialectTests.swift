@@ -76,7 +76,7 @@ struct TraceGeteventDialectTests {
         #expect(try traceEvents(r.stdout) == Self.dragEvents)
         let unknown = importing("hello world\n")
         #expect(unknown.code == .dataError)
-        #expect(unknown.stderr == "Error: \(unknown.path): cannot tell the format: it looks like text starting 'hello world', which is neither WebDriver Actions JSON nor getevent text; name the format with --from webdriver or --from getevent\n")
+        #expect(unknown.stderr == "Error: \(unknown.path): cannot tell the format: it looks like text starting 'hello world', which is none of webdriver, getevent, appium-touchaction, cdp, adb-input; name the format with --from\n")
         let forced = importing(Self.dragB, ["--from", "webdriver"])
         #expect(forced.code == .dataError)
     }
@@ -253,5 +253,32 @@ struct TraceGeteventDialectTests {
         let lint = runCLI(["trace", "lint", empty])
         #expect(lint.code == .ok)
         #expect(lint.stdout.contains("\(empty):1: warning: the trace has no events"))
+    }
+}
+
+@Suite("Format detection of the field formats")
+struct FieldFormatDetectionTests {
+    @Test("Appium TouchAction, CDP, adb input and an Appium log line are told apart from WebDriver Actions and getevent",
+          arguments: [
+              (#"{"actions": [{"action": "press", "options": {"x": 10, "y": 20}}, {"action": "release", "options": {}}]}"#, "appium-touchaction"),
+              (#"[{"method": "Input.dispatchTouchEvent", "params": {"type": "touchStart", "touchPoints": [{"x": 1, "y": 2}]}}]"#, "cdp"),
+              (#"[{"type": "touchStart", "touchPoints": [{"x": 1, "y": 2}]}, {"type": "touchEnd", "touchPoints": []}]"#, "cdp"),
+              ("# a swipe\nadb shell input swipe 100 500 900 500 300\n", "adb-input"),
+              ("input tap 10 20\n", "adb-input"),
+              ("adb -s emulator-5554 shell input touchscreen motionevent DOWN 10 20\n", "adb-input"),
+              (#"2024-01-01 10:00:00:123 [HTTP] --> POST /session/abc/actions {"actions": [{"type": "pointer", "id": "f", "actions": []}]}"#, "webdriver"),
+              (#"{"actions": [{"type": "pointer", "id": "finger1", "actions": [{"type": "pointerDown", "button": 0}]}]}"#, "webdriver"),
+              ("[   1.000000] /dev/input/event2: EV_ABS ABS_MT_POSITION_X 00000010\n", "getevent"),
+          ])
+    func detects(text: String, format: String) throws {
+        let found = try TraceImportFormat.detect(Array(text.utf8)).get()
+        #expect(found.rawValue == format)
+    }
+
+    @Test("Text that is none of them is described")
+    func unknown() {
+        #expect(throws: TraceImportFormat.Unrecognized(description: "text starting 'tap the screen'")) {
+            try TraceImportFormat.detect(Array("tap the screen\n".utf8)).get()
+        }
     }
 }

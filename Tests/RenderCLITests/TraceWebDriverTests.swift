@@ -92,7 +92,10 @@ struct TraceWebDriverTests {
         #expect(try importing(json: pen, ["--x-only"]) == [down(0, 5)])
         let mouse = #"{"actions": [{"type": "pointer", "id": "m", "actions": [{"type": "pointerDown", "button": 0}]}]}"#
         #expect(try importing(json: mouse) == [down(0, 0, 0)])
-        #expect(try importing(json: #"{"actions": []}"#) == [])
+        // Nothing touches: an error, not an empty trace.
+        let empty = importing(writeTemporary("actions.json", #"{"actions": []}"#))
+        #expect(empty.code == .dataError)
+        #expect(empty.stderr.hasSuffix(": no touch found: the file holds no finger going down\n"), "\(empty.stderr)")
     }
 
     @Test("Refusals name the file, the place and the reason, exit 65", arguments: [
@@ -181,5 +184,49 @@ struct TraceWebDriverTests {
         #expect(importing(file, ["--slider", "-1"]).code == .usage)
         let generated = runCLI(["trace", "generate", "tap 100", "--slider", "1"])
         #expect(generated.code == .ok && generated.stdout.contains(#""type": "touchDown", "slider": 1, "x": 100"#))
+    }
+
+    @Test("What real clients send beyond the spec is read, each with one warning naming the first place and the count")
+    func lenientClients() throws {
+        // WebdriverIO: button on pointerMove and pause; Selenium Python: duration on down and up; a pointerUp without button.
+        let json = touch(#"""
+            {"type": "pointerMove", "duration": 0, "x": 10, "y": 20, "button": 0, "width": 1, "height": 1, "pressure": 0.5,
+             "tangentialPressure": 0, "tiltX": 0, "tiltY": 0, "twist": 0, "altitudeAngle": 1.5, "azimuthAngle": 0},
+            {"type": "pointerDown", "button": 0, "duration": 0},
+            {"type": "pause", "duration": 100, "button": 0},
+            {"type": "pointerMove", "duration": 50, "x": 30, "y": 20, "button": 0},
+            {"type": "pointerUp", "duration": 0}
+            """#)
+        let path = writeTemporary("clients.json", json)
+        let result = importing(path, ["--rate", "40"])
+        #expect(result.code == .ok, "\(result.stderr)")
+        #expect(try traceEvents(result.stdout) == [down(0, 10, 20), move(0.125, 20, 20), move(0.15, 30, 20), up(0.15)])
+        #expect(result.stderr == """
+            Warning: \(path):1:164: at $.actions[0].actions[0].button: "button" on a pointerMove action is not in the W3C spec (WebdriverIO and device farms send it); ignored (also at 5:69: at $.actions[0].actions[3].button; 2 places in all)
+            Warning: \(path):3:50: at $.actions[0].actions[1].duration: "duration" on pointerDown and pointerUp actions is not in the W3C spec (Selenium Python sends it); ignored, it holds no time (also at 6:35: at $.actions[0].actions[4].duration; 2 places in all)
+            Warning: \(path):4:46: at $.actions[0].actions[2].button: "button" on a pause action is not in the W3C spec (WebdriverIO and device farms send it); ignored
+            Warning: \(path):6:1: at $.actions[0].actions[4]: a pointerUp without "button" (the spec requires one); read as releasing every pressed button
+
+            """)
+        // A pointerUp without button releases every pressed button; a stray button must still be a button number.
+        #expect(try importing(json: touch(#"{"type": "pointerDown", "button": 0}, {"type": "pointerDown", "button": 2}, {"type": "pointerUp"}"#))
+            == [down(0, 0, 0), up(0)])
+        let bad = writeTemporary("bad.json", touch(#"{"type": "pause", "duration": 1, "button": -1}"#))
+        #expect(importing(bad).stderr.contains("at $.actions[0].actions[0].button: expected a button number (an integer of 0 or more), found -1"))
+    }
+
+    @Test("Appium's forms: the driver call [[sources], id], and a whole log line pasted with its timestamp or the body on the next line")
+    func appiumLogForms() throws {
+        let sources = #"[{"type": "pointer", "id": "f", "actions": [{"type": "pointerMove", "x": 5, "y": 6}, {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 20}, {"type": "pointerUp", "button": 0}]}]"#
+        let expected = [down(0, 5, 6), up(0.02)]
+        #expect(try importing(json: "[\(sources), \"4d2f\"]") == expected)
+        #expect(try importing(json: "2024-01-01 10:00:00:123 [HTTP] --> POST /session/4d2f/actions {\"actions\": \(sources)}\n") == expected)
+        #expect(try importing(json: "[HTTP] --> POST /wd/hub/session/4d2f/actions\r\n[HTTP] {\"actions\": \(sources)}\r\n[HTTP] <-- POST /wd/hub/session/4d2f/actions 200 41 ms - 14\n") == expected)
+        #expect(try importing(json: "[W3C (4d2f)] Calling AppiumDriver.performActions() with args: [\(sources),\"4d2f\"]") == expected)
+        // Errors keep the file's own line and column.
+        let path = writeTemporary("log.txt", "[HTTP] --> POST /session/x/actions\n[HTTP] {\"actions\": [{\"type\": \"pointer\", \"id\": \"f\", \"actions\": [{\"type\": \"pointerDwn\"}]}]}\n")
+        #expect(importing(path).stderr == "Error: \(path):2:73: at $.actions[0].actions[0].type: unknown pointer action \"pointerDwn\"; did you mean \"pointerDown\"?\n")
+        let nested = writeTemporary("nested.json", "[[], []]")
+        #expect(importing(nested).stderr.contains("at $[0]: expected an input source object"))
     }
 }

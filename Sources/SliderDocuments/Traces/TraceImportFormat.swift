@@ -52,6 +52,12 @@ public enum TraceImportFormat: String, Sendable, CaseIterable {
     case webdriver
     /// Android `getevent` text.
     case getevent
+    /// Appium's legacy TouchAction body.
+    case appiumTouchAction = "appium-touchaction"
+    /// Chrome DevTools Protocol `Input.dispatchTouchEvent` messages.
+    case cdp
+    /// `adb shell input` commands, one a line.
+    case adbInput = "adb-input"
 
     /// The format of `bytes` (any encoding `TraceText` reads), or a description of what the content looked like
     /// when no format fits, for an error message. New formats add a test here, before the looser ones.
@@ -59,9 +65,58 @@ public enum TraceImportFormat: String, Sendable, CaseIterable {
         let text = (try? TraceText.utf8(bytes, file: "")) ?? bytes
         let lines = String(decoding: text.prefix(64 * 1024), as: UTF8.self).split(separator: "\n").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
         guard let first = lines.first else { return .failure(Unrecognized(description: "an empty file")) }
-        if first.hasPrefix("{") || first.hasPrefix("[") && !isGeteventEvent(first) { return .success(.webdriver) }
+        let head = String(decoding: text.prefix(64 * 1024), as: UTF8.self)
+        let json = first.hasPrefix("{") || first.hasPrefix("[") && !isGeteventEvent(first)
+        // An Appium log line pasted whole: the request names what its body is.
+        let appiumLog = head.contains("POST /session/") || head.contains("AppiumDriver.")
+        if json || appiumLog {
+            if head.contains("Input.dispatchTouchEvent") || head.contains("\"touchPoints\"") { return .success(.cdp) }
+            if isTouchActionBody(head) { return .success(.appiumTouchAction) }
+            return .success(.webdriver)
+        }
         if lines.prefix(200).contains(where: isGeteventEvent) { return .success(.getevent) }
+        if let command = lines.first(where: { !$0.hasPrefix("#") }), isADBInputCommand(command) { return .success(.adbInput) }
         return .failure(Unrecognized(description: describe(first)))
+    }
+
+    /// Whether JSON text holds an Appium TouchAction (`"action": "press"`, or tap, longPress, moveTo, wait, release),
+    /// or is a pasted `/touch/perform` request.
+    static func isTouchActionBody(_ text: String) -> Bool {
+        if text.contains("/touch/perform") || text.contains("/touch/multi/perform") { return true }
+        var rest = Substring(text)
+        while let key = rest.range(of: "\"action\"") {
+            rest = rest[key.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+            guard rest.first == ":" else { continue }
+            rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+            for verb in ["press", "longPress", "tap", "moveTo", "wait", "release"] where rest.hasPrefix("\"" + verb + "\"") {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// `input tap 10 20`, `adb shell input swipe …`, `adb -s SERIAL shell input …`, `motionevent DOWN 10 20`.
+    static func isADBInputCommand(_ line: Substring) -> Bool {
+        var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+        if words.first == "adb" {
+            words = words.dropFirst()
+            if words.first == "-s" { words = words.dropFirst(2) }
+            guard words.first == "shell" else { return false }
+            words = words.dropFirst()
+        }
+        if words.first == "input" { words = words.dropFirst() }
+        // An input source (touchscreen, …) may come before the command.
+        if let source = words.first, ["touchscreen", "touchpad", "touchnavigation", "stylus", "mouse"].contains(source) { words = words.dropFirst() }
+        guard let command = words.first else { return false }
+        let arguments = Array(words.dropFirst())
+        switch command {
+        case "tap", "swipe", "draganddrop":
+            return arguments.count >= 2 && arguments.prefix(2).allSatisfy { Double($0) != nil }
+        case "motionevent":
+            return arguments.count >= 3 && ["DOWN", "MOVE", "UP", "CANCEL"].contains(arguments[0].uppercased())
+        default:
+            return false
+        }
     }
 
     /// What a file no format fits looked like: "text starting 'hello world'", "binary data".

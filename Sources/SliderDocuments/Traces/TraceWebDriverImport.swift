@@ -23,7 +23,8 @@ public struct WebDriverImport {
     enum Action: Equatable {
         case pause(ms: Double)
         case down(button: Int)
-        case up(button: Int)
+        /// nil: a pointerUp without a button, read as releasing every pressed button.
+        case up(button: Int?)
         case cancel
         case move(ms: Double, x: Double, y: Double, relative: Bool)
 
@@ -37,11 +38,18 @@ public struct WebDriverImport {
 
     /// The events of a WebDriver Actions file; errors name the file, the JSON path and the line.
     public func events(_ bytes: [UInt8], file: String) throws -> [TimedEvent<Double>] {
-        let sources = try Self.parse(TraceText.utf8(bytes, file: file), file: file, rate: rate)
+        try read(bytes, file: file).events
+    }
+
+    /// The events of a WebDriver Actions file and warnings for what real clients send and the spec does not allow
+    /// (each naming the file, line:column and JSON path); errors name the file, the JSON path and the line.
+    public func read(_ bytes: [UInt8], file: String) throws -> (events: [TimedEvent<Double>], notes: [String]) {
+        var notes = ImportNotes()
+        let sources = try Self.parse(TraceText.utf8(bytes, file: file), file: file, rate: rate, notes: &notes)
         let (events, causes) = simulate(sources.map { ($0.isPointer, $0.actions) }, fields: sources.map(\.fields))
         // Never write what replay refuses: the action that made the first bad event is named.
         if let (i, message) = TraceDocument.problem(in: events), let cause = causes[i] { throw cause.fail(message) }
-        return events
+        return (events, notes.lines)
     }
 
     /// Runs the ticks. `sources` holds at most one pointer source; the others are `none` sources of pauses.
@@ -76,9 +84,13 @@ public struct WebDriverImport {
                 case .down(let button):
                     if pressed.isEmpty { emit(now, .touchDown(x: x - origin.x, y: y - origin.y)) }
                     pressed.insert(button)
-                case .up(let button):
+                case .up(let button?):
                     guard pressed.remove(button) != nil else { break }
                     if pressed.isEmpty { emit(now, .touchUp) }
+                case .up(nil):
+                    guard !pressed.isEmpty else { break }
+                    pressed.removeAll()
+                    emit(now, .touchUp)
                 case .cancel:
                     if !pressed.isEmpty { emit(now, .touchCancel) }
                     pressed.removeAll()
@@ -116,12 +128,27 @@ public struct WebDriverImport {
     /// The most moves one pointerMove may become, so a typo in a duration cannot exhaust memory.
     static let maximumSteps = 1_000_000
 
+    /// Where a pasted Appium log line's body starts: the HTTP request, or the driver call with its arguments.
+    static let logMarkers = ["/actions", "performActions() with args: "]
+
     /// Reads and checks the file: sources, their types and actions.
-    static func parse(_ bytes: [UInt8], file: String, rate: Double) throws -> [(isPointer: Bool, actions: [Action], fields: [JSONField])] {
-        let rootField = try JSONField.root(bytes, file: file)
+    ///
+    /// The body may be `{"actions": [...]}`, the bare array of sources, Appium's driver call arguments
+    /// `[[sources], "sessionId"]`, or any of these after a pasted Appium log prefix.
+    static func parse(_ bytes: [UInt8], file: String, rate: Double, notes: inout ImportNotes) throws -> [(isPointer: Bool, actions: [Action], fields: [JSONField])] {
+        let rootField = try JSONField.root(LogBody.blanked(bytes, markers: logMarkers) ?? bytes, file: file)
         let sourceFields: [JSONField]
         if case .array = rootField.value.kind {
-            sourceFields = try rootField.array()
+            let items = try rootField.array()
+            if let first = items.first, case .array = first.value.kind, items.count <= 2, items.dropFirst().allSatisfy({ (try? $0.string()) != nil }) {
+                // Appium's driver call: the sources, then the session id.
+                sourceFields = try first.array()
+            } else {
+                sourceFields = try items.map { item in
+                    if case .array = item.value.kind { throw item.fail("expected an input source object; Appium's driver call form is [[sources], \"sessionId\"]") }
+                    return item
+                }
+            }
         } else {
             let root = try rootField.object()
             try root.allowOnly(["actions"])
@@ -153,7 +180,7 @@ public struct WebDriverImport {
                 }
                 pointer = (id, sourceField)
                 let items = try source.required("actions").array()
-                sources.append((true, try items.map { try pointerAction($0, rate: rate) }, items))
+                sources.append((true, try items.map { try pointerAction($0, rate: rate, notes: &notes) }, items))
             case "none":
                 try source.allowOnly(["type", "id", "actions"])
                 let items = try source.required("actions").array()
@@ -194,24 +221,44 @@ public struct WebDriverImport {
         return try f.number("a duration in whole milliseconds (an integer of 0 or more)") { $0 >= 0 && $0 == $0.rounded() && $0 <= 9_007_199_254_740_991 }
     }
 
-    private static func pointerAction(_ field: JSONField, rate: Double) throws -> Action {
+    private static func pointerAction(_ field: JSONField, rate: Double, notes: inout ImportNotes) throws -> Action {
         let action = try field.object()
         let typeField = try action.required("type")
         let type = try typeField.string()
         func button() throws -> Int {
             Int(try action.required("button").number("a button number (an integer of 0 or more)") { $0 >= 0 && $0 == $0.rounded() && $0 <= 1_000_000 })
         }
+        /// A `button` where the spec has none (WebdriverIO and device farms send it): checked, then ignored.
+        func strayButton() throws {
+            guard let f = action.optional("button") else { return }
+            if !f.isNull { _ = try button() }
+            notes.add("button on \(type)", at: f, "\"button\" on a \(type) action is not in the W3C spec (WebdriverIO and device farms send it); ignored")
+        }
         switch type {
         case "pause":
-            return try pause(field, sourceType: "pointer")
+            guard action.optional("button") != nil else { return try pause(field, sourceType: "pointer") }
+            try action.allowOnly(["type", "duration", "button"])
+            try strayButton()
+            return .pause(ms: try duration(action))
         case "pointerDown", "pointerUp":
-            try action.allowOnly(["type", "button"] + pointerProperties)
+            try action.allowOnly(["type", "button", "duration"] + pointerProperties)
+            if let f = action.optional("duration") {
+                if !f.isNull { _ = try duration(action) }
+                notes.add("duration on down/up", at: f,
+                    "\"duration\" on pointerDown and pointerUp actions is not in the W3C spec (Selenium Python sends it); ignored, it holds no time")
+            }
+            if type == "pointerUp", action.nonNull("button") == nil {
+                notes.add("pointerUp without button", at: field,
+                    "a pointerUp without \"button\" (the spec requires one); read as releasing every pressed button")
+                return .up(button: nil)
+            }
             return type == "pointerDown" ? .down(button: try button()) : .up(button: try button())
         case "pointerCancel":
             try action.allowOnly(["type"])
             return .cancel
         case "pointerMove":
-            try action.allowOnly(["type", "duration", "x", "y", "origin"] + pointerProperties)
+            try action.allowOnly(["type", "duration", "x", "y", "origin", "button"] + pointerProperties)
+            try strayButton()
             let ms = try duration(action)
             let steps = (ms / 1000 * rate).rounded()
             if steps > Double(maximumSteps) {

@@ -1,0 +1,55 @@
+import SliderEngine
+import SliderDocuments
+
+/// `trace import --from appium-touchaction|cdp|adb-input`: the formats besides WebDriver Actions and getevent.
+extension TraceImportCommand {
+    static let otherFormats = ["appium-touchaction", "cdp", "adb-input"]
+
+    static let otherFormatsDiscussion = """
+        --from appium-touchaction reads Appium's legacy TouchAction body ({"actions": [{"action": "press", "options":
+        {"x": 10, "y": 20}}, ...]}: press, longPress, tap, moveTo, wait, release), also as Appium's driver call or a
+        pasted log line. Coordinates are absolute (moveTo too), times --scale. A wait right before a moveTo is the
+        move's duration; a moveTo without one lasts one frame (1/rate s); other waits hold the finger still.
+
+        --from cdp reads a JSON array of Chrome DevTools Protocol Input.dispatchTouchEvent messages (or their params),
+        as Playwright and Puppeteer send them. Times from 'timestamp' (seconds) when every event has one, else one
+        frame (1/rate s) apart. With several touch points the first is followed.
+
+        --from adb-input reads 'adb shell input' commands, one a line: tap X Y, swipe X1 Y1 X2 Y2 [MS] (300 ms when
+        left out, as on Android), draganddrop X1 Y1 X2 Y2 [MS] (after a 400 ms hold), motionevent DOWN|MOVE|UP X Y,
+        and sleep S. Commands follow each other with no gap; a tap or motion event lasts one frame (1/rate s).
+        Pixels become points with --scale (points per pixel; without it pixels are taken as points, with a warning).
+        """
+
+    /// The events, warnings and the comment's description of a file in one of `otherFormats`.
+    static func importOther(_ format: String, path: String, args: Arguments, origin: (x: Double, y: Double), output: inout Output) throws
+        -> (events: [TimedEvent<Double>], source: String)
+    {
+        let command = TraceCommand.name + " " + name
+        try TraceIO.refuse(["--axis-ranges", "--x-range", "--y-range", "--screen", "--device"], in: args, "applies to --from getevent only")
+        let rate = try args.number("--rate", command: command, "a rate in Hz from 1 to 10000") { $0 >= 1 && $0 <= 10_000 } ?? 120
+        let scale = try args.number("--scale", command: command, "points per pixel, greater than 0") { $0 > 0 && $0 <= 1_000_000 }
+        if format == "cdp", scale != nil {
+            throw CLIError.usage("--scale does not apply to --from cdp: its coordinates are CSS pixels, which are points", command: command)
+        }
+        let bytes = try DocumentFile.read(path)
+        let result: (events: [TimedEvent<Double>], notes: [String])
+        var source: String
+        switch format {
+        case "appium-touchaction":
+            result = try AppiumTouchActionImport(rate: rate, scale: scale ?? 1, origin: origin).read(bytes, file: path)
+            source = "Appium TouchAction, moves at \(rate.shortestText) Hz"
+        case "cdp":
+            result = try CDPTouchImport(rate: rate, origin: origin).read(bytes, file: path)
+            source = "Chrome DevTools Input.dispatchTouchEvent"
+        default:
+            var importer = ADBInputImport(rate: rate, scale: scale ?? 1, origin: origin)
+            importer.scaleGiven = scale != nil
+            result = try importer.read(bytes, file: path)
+            source = "adb shell input, swipes at \(rate.shortestText) Hz"
+        }
+        if let scale, scale != 1 { source += ", \(scale.shortestText) pt per unit" }
+        for note in result.notes { output.note("Warning: " + note) }
+        return (result.events, source)
+    }
+}
