@@ -23,7 +23,7 @@ enum CheckCommand: Subcommand {
     static let options: [(flags: String, help: String)] = [
         ("--filter <glob>", "Only outputs whose id matches (* any text, ? one character, [..] a set); repeatable."),
         ("--shard <i/n|auto>", "Run shard I of N (from 1), or the CI's own parallel-job variables."),
-        ("--jobs <n>", "Worker threads (default: the cores this process may use, after taskset and cgroup limits)."),
+        ("--jobs <n>", "Worker threads (default: the cores this process may use)."),
         ("--record <mode>", "all, missing, failed or never (default: SNAPSHOT_RECORD, else missing; never under CI)."),
         ("--prune", "Delete stale goldens (refused with --filter or --shard)."),
         ("--junit <file>", "Also write JUnit XML of the run."),

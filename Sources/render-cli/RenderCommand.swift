@@ -46,7 +46,7 @@ enum RenderCommand: Subcommand {
         ("--sheet-columns <n>", "Columns of the contact sheet (default 6)."),
         ("--max-frames <n>", "Refuse a replay that would write more frames than this (default 100000)."),
         ("--frames all|none", "none: no file per frame, only the sheet, the animation, the logs and the player (default all)."),
-        ("--jobs <n>", "Threads drawing and writing frames, the replay's own among them (default: the cores this process may use, after taskset and cgroup limits); the bytes never change."),
+        ("--jobs <n>", "Threads drawing frames (default: the cores this process may use); the replay, the files and the logs are written in frame order, so the bytes never change."),
     ]
 
     static func run(_ arguments: [String], output: inout Output) throws {
