@@ -3,9 +3,9 @@
 # a slider of its own with SliderSnapshotTesting, and must pass; after a colour change it must fail by itself, with
 # the golden and the new output attached (swift test --attachments-path) and an accept command that works.
 set -euo pipefail
-# The steps below set CI and SNAPSHOT_RECORD themselves where they mean to; the caller's own CI (which sets CI=1) must
-# not turn the local default (record missing goldens) into "never".
-unset CI SNAPSHOT_RECORD
+# The steps below set CI and SNAPSHOT_TESTING_RECORD themselves where they mean to; the caller's own CI (which sets
+# CI=1) must not turn the local default (record missing goldens) into "never".
+unset CI SNAPSHOT_TESTING_RECORD SNAPSHOT_RECORD
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -52,33 +52,48 @@ import Testing
     let state = engine.initialState(value: RangeBinding(24, 41), environment: SliderEnvironment(width: 330))
     assertSnapshot(of: engine.scene(state), as: .svg())
 }
+
+/// A helper as swift-snapshot-testing users write them, forwarding file:, testName: and line:.
+func assertNarrow(named name: String, file: StaticString = #filePath, testName: String = #function, line: UInt = #line) {
+    let engine = SliderEngine<Double>(config: ageFilter(fill: 0x7C3AED))
+    let state = engine.initialState(value: RangeBinding(24, 41), environment: SliderEnvironment(width: 200, layoutDirection: .rightToLeft))
+    assertSnapshot(of: engine.scene(state), as: .svg(), named: name, file: file, testName: testName, line: line)
+}
+
+@Test func narrow() {
+    assertNarrow(named: "narrow.rtl")
+}
 SWIFT
 }
 cd "$work"
 write_test x 0x7C3AED
 echo "== under CI a missing golden fails and nothing is written"
 if CI=1 swift test --disable-xctest >"$work/zeroth.log" 2>&1; then cat "$work/zeroth.log"; echo "FAIL: a missing golden passed under CI"; exit 1; fi
-grep -q "No golden at .*(record mode never). To record it: SNAPSHOT_RECORD=missing swift test --filter ageFilterAtRest" "$work/zeroth.log" || { cat "$work/zeroth.log"; echo "FAIL: no record hint"; exit 1; }
+grep -q "No golden at .*(record mode never). To record it: SNAPSHOT_TESTING_RECORD=missing swift test --filter ageFilterAtRest" "$work/zeroth.log" || { cat "$work/zeroth.log"; echo "FAIL: no record hint"; exit 1; }
 test ! -e "Tests/OutsiderTests/__Snapshots__/FilterTests/ageFilterAtRest.1.svg" || { echo "FAIL: a golden was written under CI"; exit 1; }
 echo "== away from CI, the first run records the golden and fails"
 if swift test --disable-xctest >"$work/first.log" 2>&1; then cat "$work/first.log"; echo "FAIL: recording passed"; exit 1; fi
 grep -q "Recorded the snapshot" "$work/first.log" || { cat "$work/first.log"; echo "FAIL: no recording message"; exit 1; }
 test -f "Tests/OutsiderTests/__Snapshots__/FilterTests/ageFilterAtRest.1.svg"
-echo "== second run passes"
-swift test --disable-xctest >"$work/second.log" 2>&1 || { cat "$work/second.log"; echo "FAIL: second run"; exit 1; }
+test -f "Tests/OutsiderTests/__Snapshots__/FilterTests/narrow.narrow-rtl.svg" || { ls -R Tests; echo "FAIL: not upstream's name for a dotted name"; exit 1; }
+echo "== a record mode nobody knows fails the test and names the valid ones"
+if SNAPSHOT_TESTING_RECORD=yes swift test --disable-xctest >"$work/bad-mode.log" 2>&1; then echo "FAIL: an unknown record mode passed"; exit 1; fi
+grep -q "SNAPSHOT_TESTING_RECORD=yes names no record mode; use all, missing, failed or never." "$work/bad-mode.log" || { cat "$work/bad-mode.log"; echo "FAIL: no error for the unknown mode"; exit 1; }
+echo "== second run passes (SNAPSHOT_RECORD, the old name, still works)"
+SNAPSHOT_RECORD=never swift test --disable-xctest >"$work/second.log" 2>&1 || { cat "$work/second.log"; echo "FAIL: second run"; exit 1; }
 echo "== a colour change fails, under CI too, with a summary, attachments and an accept command"
 write_test x 0x2F9E44
 mkdir -p "$work/attachments"
 if CI=1 swift test --disable-xctest --attachments-path "$work/attachments" >"$work/third.log" 2>&1; then cat "$work/third.log"; echo "FAIL: a changed colour passed"; exit 1; fi
 grep -q "fill #7c3aed → #2f9e44" "$work/third.log" || { cat "$work/third.log"; echo "FAIL: no change summary"; exit 1; }
-grep -q "To accept the new output: SNAPSHOT_RECORD=failed swift test --filter ageFilterAtRest" "$work/third.log" || { cat "$work/third.log"; echo "FAIL: no accept command"; exit 1; }
+grep -q "To accept the new output: SNAPSHOT_TESTING_RECORD=failed swift test --filter ageFilterAtRest" "$work/third.log" || { cat "$work/third.log"; echo "FAIL: no accept command"; exit 1; }
 ls "$work/attachments" | grep -q "golden.ageFilterAtRest.1.svg" || { ls -R "$work/attachments"; echo "FAIL: golden not attached"; exit 1; }
 ls "$work/attachments" | grep -q "actual.ageFilterAtRest.1.svg" || { ls -R "$work/attachments"; echo "FAIL: actual not attached"; exit 1; }
 test -f ".build/snapshot-artifacts/Tests/OutsiderTests/__Snapshots__/FilterTests/ageFilterAtRest.1.svg"
 echo "   the failure, as the user sees it:"
 sed -n '/does not match its golden/,/To accept the new output/p' "$work/third.log" | head -24 | sed 's/^/   | /'
 echo "== the accept command records the new golden; then it passes"
-if SNAPSHOT_RECORD=failed swift test --disable-xctest --filter ageFilterAtRest >"$work/fourth.log" 2>&1; then echo "FAIL: recording passed"; exit 1; fi
+if SNAPSHOT_TESTING_RECORD=failed swift test --disable-xctest --filter ageFilterAtRest >"$work/fourth.log" 2>&1; then echo "FAIL: recording passed"; exit 1; fi
 swift test --disable-xctest >"$work/fifth.log" 2>&1 || { cat "$work/fifth.log"; echo "FAIL: after accepting"; exit 1; }
 grep -q "#2f9e44" "Tests/OutsiderTests/__Snapshots__/FilterTests/ageFilterAtRest.1.svg"
 echo "PASS: an outside package snapshots its own slider, fails on a change, and accepts it"

@@ -12,8 +12,11 @@ import XCTest
 /// `swift test --attachments-path DIR`); under XCTest it is `XCTFail`.
 ///
 /// The record mode comes from, in order: `record:`, an enclosing `withSnapshotTesting(record:)`, the
-/// `SNAPSHOT_RECORD` environment variable, and the default: `missing` on a developer's machine, `never` when `CI`
-/// is set. Recording always fails the test, so nobody ships a run that only wrote files.
+/// `SNAPSHOT_TESTING_RECORD` environment variable (or its alias `SNAPSHOT_RECORD`), and the default: `missing` on a
+/// developer's machine, `never` when `CI` is set. A variable naming no mode fails the test and compares nothing.
+/// Recording always fails the test, so nobody ships a run that only wrote files.
+///
+/// The parameters are swift-snapshot-testing's, so a helper that forwards `file: file` compiles against either.
 ///
 /// ```swift
 /// @Test func priceHeld() {
@@ -26,16 +29,68 @@ public func assertSnapshot<Value>(
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line,
     column: UInt = #column
 ) {
     let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let mode = record ?? SnapshotTesting.recordMode ?? .fromEnvironment
+    let mode: SnapshotRecordMode
+    if let chosen = record ?? SnapshotTesting.recordMode {
+        mode = chosen
+    } else {
+        do {
+            mode = try SnapshotTesting.environment.map(SnapshotRecordMode.resolve) ?? SnapshotRecordMode.environment()
+        } catch {
+            TestFailure.record("\(error)", at: location)
+            return
+        }
+    }
     guard let failure = SnapshotCheck.run(value, strategy, named: name, mode: mode, filePath: "\(filePath)", testName: testName) else { return }
     if failure.isMismatch { TestFailure.attach(failure.expected, failure.actual, golden: failure.golden, at: location) }
     TestFailure.record(failure.message, at: location)
+}
+
+/// Snapshots `value` once per strategy, each as `assertSnapshot` does with the dictionary's key as its name
+/// (`<testName>.<key>.<ext>`), in the keys' order. `value` is made once.
+///
+/// ```swift
+/// assertSnapshots(of: scene, as: ["light": .svg(), "a11y": .accessibilityText])
+/// ```
+public func assertSnapshots<Value>(
+    of value: @autoclosure () throws -> Value,
+    as strategies: [String: Snapshotting<Value>],
+    record: SnapshotRecordMode? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let made = Result { try value() }
+    for (name, strategy) in strategies.sorted(by: { $0.key < $1.key }) {
+        assertSnapshot(of: try made.get(), as: strategy, named: name, record: record, fileID: fileID, file: filePath,
+                       testName: testName, line: line, column: column)
+    }
+}
+
+/// Snapshots `value` once per strategy, in order, each as an unnamed `assertSnapshot` (so numbered by the test's
+/// counter). `value` is made once.
+public func assertSnapshots<Value>(
+    of value: @autoclosure () throws -> Value,
+    as strategies: [Snapshotting<Value>],
+    record: SnapshotRecordMode? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let made = Result { try value() }
+    for strategy in strategies {
+        assertSnapshot(of: try made.get(), as: strategy, record: record, fileID: fileID, file: filePath,
+                       testName: testName, line: line, column: column)
+    }
 }
 
 /// One snapshot comparison, apart from failing the test, so its paths and modes can be tested on their own.
@@ -83,6 +138,8 @@ public func withSnapshotTesting<R>(record: SnapshotRecordMode, _ body: () async 
 /// The scoped settings of `withSnapshotTesting`.
 enum SnapshotTesting {
     @TaskLocal static var recordMode: SnapshotRecordMode?
+    /// An environment to read the record mode from instead of the process's (for tests).
+    @TaskLocal static var environment: [String: String]?
 }
 
 /// Where `assertSnapshot` was called.

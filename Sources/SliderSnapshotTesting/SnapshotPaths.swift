@@ -27,16 +27,20 @@ enum SnapshotPaths {
             + (pathExtension.isEmpty ? "" : "." + pathExtension)
     }
 
-    /// A test's name as part of a file name: Swift Testing's `priceHeld()` and XCTest's `testPriceHeld` keep their
-    /// base name; anything but letters, digits, `-`, `_` and `.` becomes `-`.
+    /// A test's or a snapshot's name as part of a file name, as swift-snapshot-testing makes it: every run of
+    /// non-word characters (`\W+`) becomes `-`, and a leading or trailing `-` goes (`priceHeld()` → `priceHeld`,
+    /// `sizes(size:)` → `sizes-size`, `dark.rtl` → `dark-rtl`).
     static func sanitized(_ name: String) -> String {
-        let base = name.split(separator: "(", maxSplits: 1).first.map(String.init) ?? name
-        let mapped = base.unicodeScalars.map { s -> Character in
-            let ok = ("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s) || s == "-" || s == "_" || s == "."
-            return ok ? Character(s) : "-"
-        }
-        let text = String(mapped).trimmingCharacters(in: CharacterSet(charactersIn: "-."))
+        var text = name.replacingOccurrences(of: "\\W+", with: "-", options: .regularExpression)
+        if text.hasPrefix("-") { text.removeFirst() }
+        if text.hasSuffix("-") { text.removeLast() }
         return text.isEmpty ? "snapshot" : text
+    }
+
+    /// What `swift test --filter` takes to run just this test: its base name, without the argument labels.
+    static func filter(_ testName: String) -> String {
+        let base = testName.split(separator: "(", maxSplits: 1).first.map(String.init) ?? testName
+        return sanitized(base)
     }
 
     /// Where the new output of a mismatch goes: `SNAPSHOT_ARTIFACTS`, or `.build/snapshot-artifacts` of the package
@@ -65,14 +69,15 @@ enum SnapshotPaths {
 enum SnapshotMessage {
     /// The failure message of an outcome, or nil for a match.
     static func text(_ outcome: SnapshotOutcome, golden: String, testName: String, mode: SnapshotRecordMode) -> String? {
-        let accept = "SNAPSHOT_RECORD=failed swift test --filter \(SnapshotPaths.sanitized(testName))"
+        let filter = SnapshotPaths.filter(testName)
+        let accept = "SNAPSHOT_TESTING_RECORD=failed swift test --filter \(filter)"
         switch outcome {
         case .matched:
             return nil
         case .recorded(let path):
             return "Recorded the snapshot \(path) (record mode \(mode.rawValue)). Look at it, then run the test again to check it."
         case .missing(let path):
-            return "No golden at \(path) (record mode never). To record it: SNAPSHOT_RECORD=missing swift test --filter \(SnapshotPaths.sanitized(testName))"
+            return "No golden at \(path) (record mode never). To record it: SNAPSHOT_TESTING_RECORD=missing swift test --filter \(filter)"
         case .mismatched(let diff, let artifact):
             var lines = ["The snapshot does not match its golden.", "  golden: \(golden)"]
             if let artifact { lines.append("  new:    \(artifact)") }

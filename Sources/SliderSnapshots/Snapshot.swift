@@ -86,22 +86,61 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
     /// Only compare; a missing snapshot is a failure.
     case never
 
-    /// The mode named by `SNAPSHOT_RECORD`; otherwise `missing` on a developer's machine and `never` when `CI` is set,
-    /// so CI never writes goldens nobody looked at.
+    /// The environment variables that name a mode, in the order they are read: swift-snapshot-testing's, then this
+    /// package's older name, kept as an alias.
+    public static let environmentVariables = ["SNAPSHOT_TESTING_RECORD", "SNAPSHOT_RECORD"]
+
+    /// The mode the environment asks for, as `resolve(_:)` reads it; when a variable holds an unknown value, the
+    /// default (`missing`, or `never` under `CI`). `assertSnapshot` and `render-cli check` call `environment()`
+    /// instead, which reports that value as an error.
     public static var fromEnvironment: SnapshotRecordMode {
-        // The two variables only, rather than making the whole environment a dictionary on every `check` and test
-        // run.
-        var environment: [String: String] = [:]
-        for key in ["SNAPSHOT_RECORD", "CI"] {
-            if let value = getenv(key) { environment[key] = String(cString: value) }
-        }
-        return resolve(environment)
+        (try? environment()) ?? resolveDefault(ci: getenv("CI").map { String(cString: $0) })
     }
 
-    /// The mode an environment asks for: `SNAPSHOT_RECORD` if it names a mode, else `never` under `CI`, else `missing`.
-    public static func resolve(_ environment: [String: String]) -> SnapshotRecordMode {
-        if let mode = environment["SNAPSHOT_RECORD"].flatMap(SnapshotRecordMode.init(rawValue:)) { return mode }
-        return environment["CI"].map { !$0.isEmpty && $0 != "0" && $0.lowercased() != "false" } == true ? .never : .missing
+    /// The mode this process's environment asks for (see `resolve(_:)`); throws `RecordModeError` for a value that
+    /// names no mode.
+    public static func environment() throws -> SnapshotRecordMode {
+        // The variables used only, rather than making the whole environment a dictionary on every `check` and test
+        // run.
+        var environment: [String: String] = [:]
+        for key in environmentVariables + ["CI"] {
+            if let value = getenv(key) { environment[key] = String(cString: value) }
+        }
+        return try resolve(environment)
+    }
+
+    /// The mode an environment asks for: `SNAPSHOT_TESTING_RECORD`, else `SNAPSHOT_RECORD` (an empty value counts as
+    /// unset), else `never` under `CI`, else `missing`. A value that names no mode throws `RecordModeError`, naming
+    /// the valid ones, rather than quietly falling back.
+    public static func resolve(_ environment: [String: String]) throws -> SnapshotRecordMode {
+        for variable in environmentVariables {
+            guard let value = environment[variable], !value.isEmpty else { continue }
+            guard let mode = SnapshotRecordMode(rawValue: value) else { throw RecordModeError(variable: variable, value: value) }
+            return mode
+        }
+        return resolveDefault(ci: environment["CI"])
+    }
+
+    /// `never` when `CI` is set to something true, else `missing`.
+    static func resolveDefault(ci: String?) -> SnapshotRecordMode {
+        ci.map { !$0.isEmpty && $0 != "0" && $0.lowercased() != "false" } == true ? .never : .missing
+    }
+}
+
+/// A record-mode environment variable holding a value that names no mode.
+public struct RecordModeError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The variable, `SNAPSHOT_TESTING_RECORD` or `SNAPSHOT_RECORD`.
+    public var variable: String
+    /// Its value.
+    public var value: String
+
+    public init(variable: String, value: String) {
+        self.variable = variable
+        self.value = value
+    }
+
+    public var description: String {
+        "\(variable)=\(value) names no record mode; use all, missing, failed or never."
     }
 }
 
@@ -120,8 +159,8 @@ public enum SnapshotOutcome: Equatable, Sendable {
     public var failureMessage: String? {
         switch self {
         case .matched: return nil
-        case .recorded(let path): return "Recorded \(path); run again without SNAPSHOT_RECORD to check it."
-        case .missing(let path): return "No snapshot at \(path); run with SNAPSHOT_RECORD=missing to create it."
+        case .recorded(let path): return "Recorded \(path); run again without SNAPSHOT_TESTING_RECORD to check it."
+        case .missing(let path): return "No snapshot at \(path); run with SNAPSHOT_TESTING_RECORD=missing to create it."
         case .mismatched(let diff, let artifact):
             return "The snapshot differs" + (artifact.map { " (new output: \($0))" } ?? "") + ":\n" + diff
         }

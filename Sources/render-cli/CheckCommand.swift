@@ -15,16 +15,17 @@ enum CheckCommand: Subcommand {
         the fixtures layout: scenes/*.json → goldens/NAME.svg, sequences/*.json → goldens/sequences/. docs/check.md
         describes both. Each failure prints what changed by element id, a line diff, and the command that accepts
         just that case. Goldens change only when --record asks ('missing' writes absent ones, 'failed' rewrites
-        differences and writes absent ones, 'all' rewrites everything); the default is SNAPSHOT_RECORD, else
-        'missing' on a machine and 'never' when CI is set. A run that wrote anything exits 1. Cases render on --jobs
-        threads; the output is the same bytes whatever the count. --shard I/N runs one CI job's share (auto reads
-        Buildkite, GitLab or CircleCI parallel-job variables); the shards' union is the suite.
+        differences and writes absent ones, 'all' rewrites everything); the default is SNAPSHOT_TESTING_RECORD (or
+        its alias SNAPSHOT_RECORD; another value is a usage error), else 'missing' on a machine and 'never' when CI
+        is set. A run that wrote anything exits 1. Cases render on --jobs threads; the output is the same bytes
+        whatever the count. --shard I/N runs one CI job's share (auto reads Buildkite, GitLab or CircleCI
+        parallel-job variables); the shards' union is the suite.
         """
     static let options: [(flags: String, help: String)] = [
         ("--filter <glob>", "Only outputs whose id matches (* any text, ? one character, [..] a set); repeatable."),
         ("--shard <i/n|auto>", "Run shard I of N (from 1), or the CI's own parallel-job variables."),
         ("--jobs <n>", "Worker threads (default: the cores this process may use)."),
-        ("--record <mode>", "all, missing, failed or never (default: SNAPSHOT_RECORD, else missing; never under CI)."),
+        ("--record <mode>", "all, missing, failed or never (default: SNAPSHOT_TESTING_RECORD, else missing; never under CI)."),
         ("--prune", "Delete stale goldens (refused with --filter or --shard)."),
         ("--junit <file>", "Also write JUnit XML of the run."),
         ("--report <dir>", "Also write the review report: DIR/index.html (side by side, wipe, difference) and report.json."),
@@ -49,6 +50,12 @@ enum CheckCommand: Subcommand {
                 throw CLIError.usage("'--record' expects all, missing, failed or never, got '\(text)'", command: name)
             }
             check.mode = mode
+        } else {
+            do {
+                check.mode = try SnapshotRecordMode.environment()
+            } catch let error as RecordModeError {
+                throw CLIError.usage("\(error)", command: name)
+            }
         }
         check.artifacts = args.value("--artifacts") ?? ".build/golden-artifacts"
         check.prune = args.has("--prune")

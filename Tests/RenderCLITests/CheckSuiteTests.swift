@@ -103,6 +103,31 @@ struct CheckSuiteTests {
         #expect(again.code == (mode == "all" ? .failed : (rewritesChanged ? .ok : .failed)))
     }
 
+    @Test("SNAPSHOT_TESTING_RECORD sets check's mode, SNAPSHOT_RECORD is its alias, and an unknown value is a usage error")
+    func recordModeFromEnvironment() throws {
+        let dir = try Self.suite()
+        let golden = dir + "/price.goldens/lower-dark.svg"
+        let check = "\"$CLI\" check '\(dir)' --filter price:lower-dark --artifacts '\(temporaryFolder())'"
+        try FileManager.default.removeItem(atPath: golden)
+        // `never` from the new variable wins over the alias: nothing is written.
+        let never = try shell("CI= SNAPSHOT_TESTING_RECORD=never SNAPSHOT_RECORD=missing " + check)
+        #expect(never.status == 1, "\(never.stdout)\(never.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: golden))
+        // The alias alone still works.
+        let alias = try shell("CI=1 SNAPSHOT_TESTING_RECORD= SNAPSHOT_RECORD=missing " + check)
+        #expect(alias.stdout.hasSuffix("1 recorded, 0 stale\n"), "\(alias.stdout)\(alias.stderr)")
+        #expect(FileManager.default.fileExists(atPath: golden))
+        for variable in ["SNAPSHOT_TESTING_RECORD", "SNAPSHOT_RECORD"] {
+            let bad = try shell("unset SNAPSHOT_TESTING_RECORD SNAPSHOT_RECORD; \(variable)=sometimes " + check)
+            #expect(bad.status == 64)
+            #expect(bad.stderr.hasPrefix("Error: \(variable)=sometimes names no record mode; use all, missing, failed or never.\n"), "\(bad.stderr)")
+            #expect(bad.stdout.isEmpty)
+        }
+        // --record wins over a bad variable.
+        let given = try shell("SNAPSHOT_TESTING_RECORD=sometimes " + check + " --record never")
+        #expect(given.status == 0, "\(given.stdout)\(given.stderr)")
+    }
+
     @Test("--timings prints each step on stderr, the parallel ones with their threads, and changes nothing else")
     func timings() throws {
         let dir = try Self.suite()

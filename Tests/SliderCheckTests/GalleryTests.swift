@@ -11,7 +11,8 @@ import RasterRender
 
 @Suite("gallery")
 struct GalleryTests {
-    static let mode = SnapshotRecordMode(rawValue: ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] ?? "never") ?? .never
+    static let mode = SnapshotRecordMode.environmentVariables.compactMap { ProcessInfo.processInfo.environment[$0] }
+        .first { !$0.isEmpty }.flatMap(SnapshotRecordMode.init(rawValue:)) ?? .never
     static let artifacts = URL(fileURLWithPath: fixtures).deletingLastPathComponent().path + "/.build/golden-artifacts"
 
     @Test("The seed's price gallery matches its golden", arguments: ["price"])

@@ -9,16 +9,17 @@ import RasterRender
 import SliderSnapshots
 import TestSupport
 
-/// Every fixture scene renders byte for byte to its golden SVG. Set SNAPSHOT_RECORD to `missing`, `failed` or `all`
-/// to write goldens; recording fails the test so a run that only wrote files never passes.
+/// Every fixture scene renders byte for byte to its golden SVG. Set SNAPSHOT_TESTING_RECORD (or SNAPSHOT_RECORD) to
+/// `missing`, `failed` or `all` to write goldens; recording fails the test so a run that only wrote files never passes.
 @Suite("Goldens")
 struct GoldenTests {
-    static let mode = SnapshotRecordMode(rawValue: ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] ?? "never") ?? .never
+    static let mode = SnapshotRecordMode.environmentVariables.compactMap { ProcessInfo.processInfo.environment[$0] }
+        .first { !$0.isEmpty }.flatMap(SnapshotRecordMode.init(rawValue:)) ?? .never
     static let artifacts = URL(fileURLWithPath: fixtures).deletingLastPathComponent().path + "/.build/golden-artifacts"
 
     static let stills: [String] = (try? GoldenSuite.stillCases(fixtures: fixtures).map(\.name)) ?? []
 
-    /// Checks (or records, under SNAPSHOT_RECORD) the case called `name`, failing on anything but a match.
+    /// Checks (or records, under SNAPSHOT_TESTING_RECORD) the case called `name`, failing on anything but a match.
     static func verify(_ cases: [GoldenCase], _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let golden = try #require(cases.first { $0.name == name }, sourceLocation: sourceLocation)
         if let message = try golden.check(mode: mode, artifacts: artifacts).failureMessage {

@@ -35,7 +35,26 @@ struct AssertSnapshotTests {
         #expect(SnapshotPaths.golden(filePath: file, testName: "testPriceHeld", name: "dark mode", pathExtension: "sheet.svg")
             == "/p/Tests/DemoTests/__Snapshots__/PriceTests/testPriceHeld.dark-mode.sheet.svg")
         #expect(SnapshotPaths.golden(filePath: file, testName: "still(name:)", name: "price", pathExtension: "svg")
-            == "/p/Tests/DemoTests/__Snapshots__/PriceTests/still.price.svg")
+            == "/p/Tests/DemoTests/__Snapshots__/PriceTests/still-name.price.svg")
+    }
+
+    @Test("Test and snapshot names are sanitised as swift-snapshot-testing does: each run of \\W+ becomes -, ends trimmed")
+    func upstreamNames() {
+        #expect(SnapshotPaths.sanitized("dark.rtl") == "dark-rtl")
+        #expect(SnapshotPaths.sanitized("sizes(size:)") == "sizes-size")
+        #expect(SnapshotPaths.sanitized("priceHeld()") == "priceHeld")
+        #expect(SnapshotPaths.sanitized("testPriceHeld") == "testPriceHeld")
+        #expect(SnapshotPaths.sanitized("  a -- b_c.d  ") == "a-b_c-d")
+        #expect(SnapshotPaths.sanitized("...") == "snapshot")
+        let file = "/p/Tests/DemoTests/PriceTests.swift"
+        #expect(SnapshotPaths.golden(filePath: file, testName: "sizes(size:)", name: "dark.rtl", pathExtension: "svg")
+            == "/p/Tests/DemoTests/__Snapshots__/PriceTests/sizes-size.dark-rtl.svg")
+        // The accept command filters by the test's base name, which `swift test --filter` matches.
+        #expect(SnapshotPaths.filter("sizes(size:)") == "sizes")
+        #expect(SnapshotMessage.text(.mismatched(diff: "", artifact: nil), golden: "g", testName: "sizes(size:)", mode: .never)?
+            .hasSuffix("To accept the new output: SNAPSHOT_TESTING_RECORD=failed swift test --filter sizes") == true)
+        #expect(SnapshotMessage.text(.missing(path: "g"), golden: "g", testName: "sizes(size:)", mode: .never)
+            == "No golden at g (record mode never). To record it: SNAPSHOT_TESTING_RECORD=missing swift test --filter sizes")
     }
 
     @Test("Each record mode on a missing and on a changed golden; artifacts mirror the golden's path")
@@ -62,7 +81,7 @@ struct AssertSnapshotTests {
             #expect(failure.message.contains("thumb.upper.face moved +12 pt"))
             #expect(failure.message.contains("thumb.upper.face fill #ff5b3a → #7c3aed"))
             #expect(failure.message.contains("new:    \(root)/.build/snapshot-artifacts/Tests/DemoTests/__Snapshots__/PriceTests/modes.dot.svg"))
-            #expect(failure.message.hasSuffix("To accept the new output: SNAPSHOT_RECORD=failed swift test --filter modes"))
+            #expect(failure.message.hasSuffix("To accept the new output: SNAPSHOT_TESTING_RECORD=failed swift test --filter modes"))
             #expect(FileManager.default.contents(atPath: golden) == before)
         }
         #expect(FileManager.default.fileExists(atPath: root + "/.build/snapshot-artifacts/Tests/DemoTests/__Snapshots__/PriceTests/modes.dot.svg"))
@@ -72,14 +91,94 @@ struct AssertSnapshotTests {
         #expect(check(Self.dot(22), .all)?.message.hasPrefix("Recorded") == true)
     }
 
-    @Test("The default mode is missing on a machine and never under CI; SNAPSHOT_RECORD wins")
-    func defaultMode() {
-        #expect(SnapshotRecordMode.resolve([:]) == .missing)
-        #expect(SnapshotRecordMode.resolve(["CI": "true"]) == .never)
-        #expect(SnapshotRecordMode.resolve(["CI": "true", "SNAPSHOT_RECORD": "failed"]) == .failed)
-        #expect(SnapshotRecordMode.resolve(["SNAPSHOT_RECORD": "bogus"]) == .missing)
+    @Test("The default mode is missing on a machine and never under CI; SNAPSHOT_TESTING_RECORD wins, SNAPSHOT_RECORD is its alias")
+    func defaultMode() throws {
+        #expect(try SnapshotRecordMode.resolve([:]) == .missing)
+        #expect(try SnapshotRecordMode.resolve(["CI": "true"]) == .never)
+        #expect(try SnapshotRecordMode.resolve(["CI": "true", "SNAPSHOT_TESTING_RECORD": "failed"]) == .failed)
+        #expect(try SnapshotRecordMode.resolve(["CI": "true", "SNAPSHOT_RECORD": "failed"]) == .failed)
+        #expect(try SnapshotRecordMode.resolve(["SNAPSHOT_TESTING_RECORD": "all", "SNAPSHOT_RECORD": "never"]) == .all)
+        #expect(try SnapshotRecordMode.resolve(["SNAPSHOT_TESTING_RECORD": "", "SNAPSHOT_RECORD": "never"]) == .never)
+        #expect(try SnapshotRecordMode.resolve(["SNAPSHOT_TESTING_RECORD": "", "CI": "1"]) == .never)
+        // A value naming no mode is an error naming the valid ones, whichever variable holds it.
+        #expect(throws: RecordModeError(variable: "SNAPSHOT_TESTING_RECORD", value: "bogus")) {
+            try SnapshotRecordMode.resolve(["SNAPSHOT_TESTING_RECORD": "bogus", "SNAPSHOT_RECORD": "all"])
+        }
+        #expect(throws: RecordModeError(variable: "SNAPSHOT_RECORD", value: "true")) { try SnapshotRecordMode.resolve(["SNAPSHOT_RECORD": "true"]) }
+        #expect("\(RecordModeError(variable: "SNAPSHOT_RECORD", value: "true"))"
+            == "SNAPSHOT_RECORD=true names no record mode; use all, missing, failed or never.")
         // The mode read from this process's environment variable by variable is the one its whole environment gives.
-        #expect(SnapshotRecordMode.fromEnvironment == SnapshotRecordMode.resolve(ProcessInfo.processInfo.environment))
+        #expect(try SnapshotRecordMode.environment() == SnapshotRecordMode.resolve(ProcessInfo.processInfo.environment))
+        #expect(SnapshotRecordMode.fromEnvironment == (try SnapshotRecordMode.resolve(ProcessInfo.processInfo.environment)))
+    }
+
+    /// The messages of the issues `body` records, which are all expected.
+    static func issues(_ body: () -> Void) -> [String] {
+        let messages = Mutex<[String]>([])
+        withKnownIssue {
+            body()
+        } matching: { issue in
+            messages.withLock { $0.append(issue.comments.map(\.rawValue).joined()) }
+            return true
+        }
+        return messages.withLock { $0 }
+    }
+
+    @Test("An unknown SNAPSHOT_TESTING_RECORD fails assertSnapshot with the valid modes and compares nothing")
+    func unknownModeFails() {
+        let messages = Self.issues {
+            SnapshotTesting.$environment.withValue(["SNAPSHOT_TESTING_RECORD": "yes", "SNAPSHOT_RECORD": "all"]) {
+                assertSnapshot(of: Self.dot(10), as: .svg(), file: "/nonexistent/Tests/DemoTests/Unknown.swift")
+            }
+        }
+        #expect(messages == ["SNAPSHOT_TESTING_RECORD=yes names no record mode; use all, missing, failed or never."])
+        // The scoped mode or the call's own needs no variable.
+        let scoped = Self.issues {
+            SnapshotTesting.$environment.withValue(["SNAPSHOT_RECORD": "yes"]) {
+                withSnapshotTesting(record: .never) {
+                    assertSnapshot(of: Self.dot(10), as: .svg(), file: "/nonexistent/Tests/DemoTests/Unknown.swift")
+                }
+            }
+        }
+        #expect(scoped.count == 1 && scoped.first?.hasPrefix("No golden at /nonexistent/Tests/DemoTests/__Snapshots__/Unknown/unknownModeFails.") == true)
+    }
+
+    /// A helper as swift-snapshot-testing users write them: it forwards `file:`, `testName:` and `line:`.
+    static func assertDot(_ x: Double, named name: String, record: SnapshotRecordMode? = nil,
+                          file: StaticString = #filePath, testName: String = #function, line: UInt = #line) {
+        assertSnapshot(of: dot(x), as: .svg(), named: name, record: record, file: file, testName: testName, line: line)
+    }
+
+    @Test("The file: label, as upstream: a helper forwarding file: puts goldens beside the caller's file")
+    func fileLabel() {
+        // The committed golden `__Snapshots__/AssertSnapshotTests/fileLabel.dot.svg` holds dot(10).
+        Self.assertDot(10, named: "dot", record: .never)
+        let elsewhere = Self.issues { Self.assertDot(10, named: "dark.rtl", record: .never, file: "/nonexistent/Tests/Demo/Other.swift") }
+        #expect(elsewhere.first?.hasPrefix("No golden at /nonexistent/Tests/Demo/__Snapshots__/Other/fileLabel.dark-rtl.svg ") == true, "\(elsewhere)")
+    }
+
+    @Test("assertSnapshots: a dictionary names each golden by its key, an array numbers them")
+    func severalStrategies() {
+        // The committed goldens `severalStrategies.a11y.txt`, `severalStrategies.svg.svg` and `.1.svg`, `.2.txt`.
+        assertSnapshots(of: Self.dot(10), as: ["svg": .svg(), "a11y": .accessibilityText], record: .never)
+        assertSnapshots(of: Self.dot(10), as: [.svg(), .accessibilityText], record: .never)
+        let file: StaticString = "/nonexistent/Tests/Demo/Other.swift"
+        let named = Self.issues { assertSnapshots(of: Self.dot(10), as: ["light.ltr": .svg(), "a11y": .accessibilityText], record: .never, file: file) }
+        #expect(named.map { $0.components(separatedBy: " ")[3] } == [
+            "/nonexistent/Tests/Demo/__Snapshots__/Other/severalStrategies.a11y.txt",
+            "/nonexistent/Tests/Demo/__Snapshots__/Other/severalStrategies.light-ltr.svg",
+        ], "\(named)")
+        // The value is made once, whatever the number of strategies.
+        let made = Mutex(0)
+        let counted = Self.issues {
+            assertSnapshots(of: made.withLock { $0 += 1; return Self.dot(10) }, as: [.svg(), .svg(), .accessibilityText], record: .never, file: file)
+        }
+        #expect(made.withLock { $0 } == 1)
+        #expect(counted.map { $0.components(separatedBy: " ")[3] } == [
+            "/nonexistent/Tests/Demo/__Snapshots__/Other/severalStrategies.1.svg",
+            "/nonexistent/Tests/Demo/__Snapshots__/Other/severalStrategies.2.svg",
+            "/nonexistent/Tests/Demo/__Snapshots__/Other/severalStrategies.3.txt",
+        ], "\(counted)")
     }
 
     @Test("A mismatch fails the running Swift Testing test by itself, and every snapshot of the test runs")
