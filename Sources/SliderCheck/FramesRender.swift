@@ -149,6 +149,7 @@ public struct FramesRender: Sendable {
                 + (sheet ? "The picture is the contact sheet; " : "")
                 + (animated ? "animated\(suffixes[0]).\(ext) plays the replay. " : "")
                 + "The scrubber moves the readouts and the timeline."
+                + (data.notice.map { " " + $0 } ?? "")
         }
         try folder.write(Array(PlayerPage.html(data).utf8), to: "index.html")
         return Summary(frames: written, timelineFrames: log.periods, animationStep: animated ? animationStep(frames: written) : 1)

@@ -107,7 +107,104 @@ public struct SliderPlayer {
         lastFrame = (frame.index, frame.t, paths, caption, details, pointer)
         pendingFrames += 1
         frameCount += 1
-        for step in frame.steps { add(step, frame: frame.index) }
+        if frame.steps.count <= Self.markersPerFrame {
+            for step in frame.steps { add(step, frame: frame.index) }
+        } else {
+            addMerging(frame)
+        }
+    }
+
+    /// The most markers one lane shows per frame (a finger moves about once a frame, so normal replays never reach
+    /// it): past it, the lane keeps its first `markersPerFrame - 1` markers, its always-drawn ones (touch down/up and
+    /// other input, impact haptics; at most `alwaysDrawnPerFrame`) and its last, and adds one marker of kind
+    /// `merged` that says how many it left out. So a trace of thousands of events a frame makes a player of a few
+    /// markers a frame; `effects.jsonl` still lists every value and haptic.
+    public static let markersPerFrame = 8
+    /// The most always-drawn markers one lane keeps per frame.
+    public static let alwaysDrawnPerFrame = 64
+    /// Markers left out of the timeline so far.
+    public private(set) var mergedMarkers = 0
+    /// Frames that had markers left out.
+    public private(set) var mergedFrames = 0
+
+    /// `12,345`.
+    static func grouped(_ n: Int) -> String {
+        let digits = Array(String(n))
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(c)
+        }
+        return out
+    }
+
+    /// Adds the markers of a frame with more steps than `markersPerFrame`, merging each lane past the limit.
+    private mutating func addMerging(_ frame: ReplayFrame) {
+        let steps = frame.steps
+        func isIn(_ lane: Int, _ step: ReplayStep) -> Bool {
+            lane == 0 || (lane == 1 ? step.writtenText != nil : step.haptic != nil)
+        }
+        func isAlwaysDrawn(_ lane: Int, _ step: ReplayStep) -> Bool {
+            switch lane {
+            case 0: if case .touchMove = step.event.event { return false } else { return true }
+            case 1: return false
+            default: return step.haptic == .impact
+            }
+        }
+        var counts = [0, 0, 0], lasts = [-1, -1, -1]
+        for (i, step) in steps.enumerated() {
+            for lane in 0..<3 where isIn(lane, step) { counts[lane] += 1; lasts[lane] = i }
+        }
+        var seen = [0, 0, 0], always = [0, 0, 0], kept = [0, 0, 0]
+        var mergedKinds: [Set<String>] = [[], [], []]
+        for (i, step) in steps.enumerated() {
+            var keep = [false, false, false]
+            for lane in 0..<3 where isIn(lane, step) {
+                var keeps = counts[lane] <= Self.markersPerFrame || seen[lane] < Self.markersPerFrame - 1 || i == lasts[lane]
+                if !keeps, isAlwaysDrawn(lane, step), always[lane] < Self.alwaysDrawnPerFrame {
+                    always[lane] += 1
+                    keeps = true
+                }
+                seen[lane] += 1
+                keep[lane] = keeps
+                if keeps {
+                    kept[lane] += 1
+                } else {
+                    mergedKinds[lane].insert(lane == 0 ? step.event.event.name : lane == 1 ? "value" : step.haptic?.rawValue ?? "")
+                }
+            }
+            add(step, frame: frame.index, lanes: (keep[0], keep[1], keep[2]))
+        }
+        var any = false
+        for lane in 0..<3 where counts[lane] > kept[lane] {
+            any = true
+            let count = counts[lane] - kept[lane]
+            mergedMarkers += count
+            let t = steps[lasts[lane]].event.t
+            let what: String
+            switch lane {
+            case 0: what = mergedKinds[0].count == 1 ? mergedKinds[0].first! : "events"
+            case 1: what = "values"
+            default: what = mergedKinds[2].count == 1 ? mergedKinds[2].first! + " haptics" : "haptics"
+            }
+            let detail = "\(SliderPlayer.grouped(count)) \(what) in frame \(frame.index)"
+            let (shape, tone): (PlayerData.Shape, PlayerData.Tone) = lane == 0 ? (.tick, .faint) : lane == 1 ? (.line, .value) : (.dot, .soft)
+            let write = { (out: inout ByteWriter, records: inout PlayerRecords) in
+                records.appendMarker(t: t, frame: frame.index, lane: lane, shape: shape, tone: tone, kind: "merged", alwaysDrawn: true,
+                                     to: &out) { JSONText.appendQuoted(detail, to: &$0) }
+            }
+            switch lane {
+            case 0: write(&inputRecords, &records)
+            case 1: write(&valueRecords, &records)
+            default: write(&hapticRecords, &records)
+            }
+            if keepsValues {
+                let marker = PlayerData.Marker(t: t, frame: frame.index, lane: lane, shape: shape, tone: tone, kind: "merged",
+                                               detail: detail, alwaysDrawn: true)
+                if lane == 0 { inputs.append(marker) } else if lane == 1 { values.append(marker) } else { haptics.append(marker) }
+            }
+        }
+        if any { mergedFrames += 1 }
     }
 
     /// The frames and markers gathered since the last chunk, as a chunk script's bytes, once there are `chunkFrames` of
@@ -185,7 +282,7 @@ public struct SliderPlayer {
         var trackY: Double?
     }
 
-    mutating func add(_ step: ReplayStep, frame: Int) {
+    mutating func add(_ step: ReplayStep, frame: Int, lanes: (input: Bool, value: Bool, haptic: Bool) = (true, true, true)) {
         let event = step.event.event, t = step.event.t, frame = step.frame ?? frame
         let (shape, tone): (PlayerData.Shape, PlayerData.Tone)
         switch event {
@@ -197,30 +294,32 @@ public struct SliderPlayer {
             (shape, tone) = (.square, .control)
             otherInput = true
         }
-        records.appendMarker(t: t, frame: frame, lane: 0, shape: shape, tone: tone, kind: event.name, alwaysDrawn: shape != .tick,
-                             to: &inputRecords) { out in
-            switch event {
-            case .touchDown(let x, let y), .touchMove(let x, let y):
-                // A touch's detail needs no escapes (`appendPointDetail`): written in place, with no string made.
-                out.append(UInt8(ascii: "\""))
-                SliderEvent<Double>.appendPointDetail(x, y, to: &out)
-                out.append(UInt8(ascii: "\""))
-            default:
-                JSONText.appendQuoted(event.detail, to: &out)
+        if lanes.input {
+            records.appendMarker(t: t, frame: frame, lane: 0, shape: shape, tone: tone, kind: event.name, alwaysDrawn: shape != .tick,
+                                 to: &inputRecords) { out in
+                switch event {
+                case .touchDown(let x, let y), .touchMove(let x, let y):
+                    // A touch's detail needs no escapes (`appendPointDetail`): written in place, with no string made.
+                    out.append(UInt8(ascii: "\""))
+                    SliderEvent<Double>.appendPointDetail(x, y, to: &out)
+                    out.append(UInt8(ascii: "\""))
+                default:
+                    JSONText.appendQuoted(event.detail, to: &out)
+                }
+            }
+            if keepsValues {
+                inputs.append(PlayerData.Marker(t: t, frame: frame, lane: 0, shape: shape, tone: tone, kind: event.name,
+                                                detail: event.detail, alwaysDrawn: shape != .tick))
             }
         }
-        if keepsValues {
-            inputs.append(PlayerData.Marker(t: t, frame: frame, lane: 0, shape: shape, tone: tone, kind: event.name,
-                                            detail: event.detail, alwaysDrawn: shape != .tick))
-        }
-        if let written = step.writtenText {
+        if lanes.value, let written = step.writtenText {
             records.appendMarker(t: t, frame: frame, lane: 1, shape: .line, tone: .value, kind: "value", alwaysDrawn: false,
                                  to: &valueRecords) { JSONText.appendQuoted(written, to: &$0) }
             if keepsValues {
                 values.append(PlayerData.Marker(t: t, frame: frame, lane: 1, shape: .line, tone: .value, kind: "value", detail: written))
             }
         }
-        if let haptic = step.haptic {
+        if lanes.haptic, let haptic = step.haptic {
             let impact = haptic == .impact
             let (shape, tone): (PlayerData.Shape, PlayerData.Tone) = impact ? (.diamond, .strong) : (.dot, .soft)
             records.appendMarker(t: t, frame: frame, lane: 2, shape: shape, tone: tone, kind: "haptic", alwaysDrawn: impact,
@@ -250,6 +349,11 @@ public struct SliderPlayer {
             data.records = out.array
         }
         data.pointerLabel = touched ? "Finger (while down)" : nil
+        if mergedMarkers > 0 {
+            data.notice = "\(SliderPlayer.grouped(mergedMarkers)) timeline markers in \(SliderPlayer.grouped(mergedFrames)) "
+                + (mergedFrames == 1 ? "frame" : "frames") + " were merged: a lane shows at most \(Self.markersPerFrame) markers a frame "
+                + "(and its touch down/up and impact haptics); a \"merged\" marker says how many it leaves out. effects.jsonl lists every one."
+        }
         return data
     }
 }

@@ -1,0 +1,58 @@
+import Foundation
+import SceneGraph
+import SliderEngine
+import SliderDocuments
+import SliderCheck
+import SliderReports
+import Testing
+
+/// A dense trace: many events in one frame. The player's timeline keeps a few markers a frame and lane and says how
+/// many it merged, so its data stays small; normal traces (a few events a frame) are untouched.
+@Suite("Dense traces")
+struct DenseTraceTests {
+    /// A drag of `count` moves in `duration` seconds, sweeping the track back and forth 3 pt a move.
+    static func drag(count: Int, duration: Double) -> [TimedEvent<Double>] {
+        var events = [TimedEvent<Double>(t: 0, .touchDown(x: 14, y: nil))]
+        for i in 1...count {
+            let p = i % 200
+            let x = 14 + 3 * Double(p <= 100 ? p : 200 - p)
+            events.append(TimedEvent(t: duration * Double(i) / Double(count + 1), .touchMove(x: x, y: nil)))
+        }
+        events.append(TimedEvent(t: duration, .touchUp))
+        return events
+    }
+
+    @Test("50,000 moves in 0.1 s: at most 8 markers a frame and lane plus one merged marker, the count shown, the data small")
+    func mergesDenseFrames() throws {
+        let scene = try SceneDocument(contentsOf: fixtures + "/scenes/price.json")
+        let events = Self.drag(count: 50_000, duration: 0.1)
+        var values = SliderPlayer(), records = SliderPlayer(keepingValues: false)
+        var frames = 0
+        for frame in Replay(document: scene, events: events, fps: 60) {
+            values.add(frame, files: ["frames/\(frame.index).svg"])
+            records.add(frame, paths: .sameName(folders: ["frames"], name: "\(frame.index).svg"))
+            frames += 1
+        }
+        let data = values.data(title: "t", fps: 60, schemes: ["light"])
+        var perFrameLane: [[Int]: Int] = [:]
+        for marker in data.markers where marker.kind != "merged" && !marker.alwaysDrawn {
+            perFrameLane[[marker.frame, marker.lane], default: 0] += 1
+        }
+        #expect(perFrameLane.values.allSatisfy { $0 <= SliderPlayer.markersPerFrame })
+        let merged = data.markers.filter { $0.kind == "merged" }
+        #expect(!merged.isEmpty)
+        #expect(merged.contains { $0.lane == 0 && $0.detail.hasSuffix("touchMove in frame \($0.frame)") })
+        #expect(values.mergedMarkers > 50_000)
+        #expect(data.notice?.contains("were merged") == true)
+        // Every event is in the timeline or counted in a merged marker.
+        let inputs = data.markers.filter { $0.lane == 0 && $0.kind != "merged" }.count
+        let mergedInputs = merged.filter { $0.lane == 0 }.map { Int($0.detail.split(separator: " ")[0].replacingOccurrences(of: ",", with: ""))! }
+        #expect(inputs + mergedInputs.reduce(0, +) == events.count)
+        // The touch down and up are always shown.
+        #expect(data.markers.contains { $0.kind == "touchDown" } && data.markers.contains { $0.kind == "touchUp" })
+        // The page from records is as small: well under what 50,000 markers would need (about 100 bytes each).
+        let page = PlayerPage.html(records.data(title: "t", fps: 60, schemes: ["light"]))
+        #expect(page.utf8.count < 200_000)
+        #expect(frames < 100)
+    }
+}
