@@ -253,6 +253,8 @@ public struct FrameWriter {
 /// What a frames run writes about its frames, in frame order: `effects.jsonl`, `accessibility.jsonl`,
 /// `manifest.json` and the player's data.
 final class FrameLog {
+    /// The most lines `accessibility.jsonl` gives one frame (see `add`).
+    static let accessibilityChangesPerFrame = 8
     private let folder: any OutputFolder
     private let frameFolders: [String]
     private let effects: OutputAppender
@@ -284,11 +286,30 @@ final class FrameLog {
 
     /// Logs a frame named `name`.
     func add(_ frame: ReplayFrame, name: String) throws {
+        // A frame's accessibility changes: all of them up to `accessibilityChangesPerFrame`; past that the first
+        // ones, one line saying how many were merged, and the frame's last (what VoiceOver reads once it settles).
+        let changes = frame.steps.reduce(0) { $0 + ($1.accessibility == nil ? 0 : 1) }
+        let kept = Self.accessibilityChangesPerFrame - 1
+        var change = 0
         for step in frame.steps {
             line.removeAll()
             EffectLog.append(step, to: &line)
             if line.count > 0 { try effects.append(line.bytes) }
             if let elements = step.accessibility {
+                defer { change += 1 }
+                let last = change == changes - 1
+                if changes > Self.accessibilityChangesPerFrame && change >= kept && !last {
+                    if change == kept {
+                        line.removeAll()
+                        JSONText.appendLiteral("{\"t\":", to: &line)
+                        step.event.t.appendShortestText(to: &line)
+                        JSONText.appendField(",\"frame\":", step.frame ?? frame.index, to: &line)
+                        JSONText.appendField(",\"merged\":", changes - kept - 1, to: &line)
+                        JSONText.appendLiteral("}\n", to: &line)
+                        try accessibility.append(line.bytes)
+                    }
+                    continue
+                }
                 line.removeAll()
                 JSONText.appendLiteral("{\"t\":", to: &line)
                 step.event.t.appendShortestText(to: &line)

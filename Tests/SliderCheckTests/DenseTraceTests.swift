@@ -2,7 +2,7 @@ import Foundation
 import SceneGraph
 import SliderEngine
 import SliderDocuments
-import SliderCheck
+@testable import SliderCheck
 import SliderReports
 import Testing
 
@@ -54,5 +54,31 @@ struct DenseTraceTests {
         let page = PlayerPage.html(records.data(title: "t", fps: 60, schemes: ["light"]))
         #expect(page.utf8.count < 200_000)
         #expect(frames < 100)
+    }
+
+    @Test("accessibility.jsonl gives a dense frame its first changes, one merged line with the count, and its last")
+    func mergesAccessibilityLines() throws {
+        let scene = try SceneDocument(contentsOf: fixtures + "/scenes/price.json")
+        let job = FramesRender(document: scene, events: Self.drag(count: 5_000, duration: 0.1), sceneName: "price.json", traceName: "t.json")
+        var run = job
+        run.writesFrames = false
+        let folder = MemoryFolder()
+        _ = try run.run(into: folder, jobs: 1)
+        let lines = String(decoding: folder["accessibility.jsonl"] ?? [], as: UTF8.self).split(separator: "\n")
+        var perFrame: [Int: Int] = [:]
+        var merged = 0
+        for line in lines {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]
+            perFrame[object["frame"] as? Int ?? -1, default: 0] += 1
+            if let count = object["merged"] as? Int { merged += count } else { #expect(object["elements"] != nil) }
+        }
+        #expect(perFrame.values.allSatisfy { $0 <= FrameLog.accessibilityChangesPerFrame + 1 }, "\(perFrame)")
+        #expect(merged > 2_000, "\(merged)")
+        // A normal trace's file is untouched: the drag of the fixtures has no merged line.
+        let normal = FramesRender(document: scene, events: try TraceDocument(contentsOf: fixtures + "/traces/price-drag.json", for: scene).events,
+                                  sceneName: "price.json", traceName: "price-drag.json")
+        let normalFolder = MemoryFolder()
+        _ = try normal.run(into: normalFolder, jobs: 1)
+        #expect(!String(decoding: normalFolder["accessibility.jsonl"] ?? [], as: UTF8.self).contains("merged"))
     }
 }
