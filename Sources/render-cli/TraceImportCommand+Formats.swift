@@ -21,14 +21,34 @@ extension TraceImportCommand {
         Pixels become points with --scale (points per pixel; without it pixels are taken as points, with a warning).
         """
 
+    /// adb input's points per pixel from `--screen WxH` (points) and `--pixels WxH` (pixels), which go together and
+    /// replace `--scale`; nil without them. The two sizes must have the same shape (within 1 %).
+    static func screenScale(_ args: Arguments, command: String) throws -> Double? {
+        let screenText = args.value("--screen"), pixelsText = args.value("--pixels")
+        guard screenText != nil || pixelsText != nil else { return nil }
+        guard let screenText, let pixelsText else {
+            throw CLIError.usage("--screen and --pixels go together: the screen in points and in pixels, such as --screen 360x800 --pixels 1080x2400", command: command)
+        }
+        if args.value("--scale") != nil { throw CLIError.usage("give --scale or --screen with --pixels, not both", command: command) }
+        let screen = try TraceIO.pair(screenText, option: "--screen", separator: "x", what: "the screen size as WxH in points, such as 360x800") { $0 > 0 && $0 <= 1_000_000 }
+        let pixels = try TraceIO.pair(pixelsText, option: "--pixels", separator: "x", what: "the screen size as WxH in pixels, such as 1080x2400") { $0 > 0 && $0 <= 1_000_000 }
+        let (sx, sy) = (screen.0 / pixels.0, screen.1 / pixels.1)
+        guard abs(sx - sy) <= 0.01 * max(sx, sy) else {
+            throw CLIError.usage("--screen \(screenText) and --pixels \(pixelsText) have different shapes; give both in the same orientation", command: command)
+        }
+        return sx
+    }
+
     /// The events, warnings and the comment's description of a file in one of `otherFormats`.
     static func importOther(_ format: String, path: String, args: Arguments, origin: (x: Double, y: Double), output: inout Output) throws
         -> (events: [TimedEvent<Double>], source: String)
     {
         let command = TraceCommand.name + " " + name
-        try TraceIO.refuse(["--axis-ranges", "--x-range", "--y-range", "--screen", "--device"], in: args, "applies to --from getevent only")
+        try TraceIO.refuse(["--axis-ranges", "--x-range", "--y-range", "--device"] + (format == "adb-input" ? [] : ["--screen"]), in: args,
+                           "applies to --from getevent only")
         let rate = try args.number("--rate", command: command, "a rate in Hz from 1 to 10000") { $0 >= 1 && $0 <= 10_000 } ?? 120
-        let scale = try args.number("--scale", command: command, "points per pixel, greater than 0") { $0 > 0 && $0 <= 1_000_000 }
+        var scale = try args.number("--scale", command: command, "points per pixel, greater than 0") { $0 > 0 && $0 <= 1_000_000 }
+        if format == "adb-input" { scale = try screenScale(args, command: command) ?? scale }
         if format == "cdp", scale != nil {
             throw CLIError.usage("--scale does not apply to --from cdp: its coordinates are CSS pixels, which are points", command: command)
         }

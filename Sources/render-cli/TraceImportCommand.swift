@@ -45,7 +45,8 @@ enum TraceImportCommand: Subcommand {
         ("--axis-ranges <file>", "getevent: the output of 'getevent -p' (or -lp); needs --screen."),
         ("--x-range <min,max>", "getevent: the raw x range instead of --axis-ranges; needs --screen."),
         ("--y-range <min,max>", "getevent: the raw y range instead of --axis-ranges; needs --screen."),
-        ("--screen <wxh>", "getevent: the screen size in points, such as 360x800."),
+        ("--screen <wxh>", "getevent, adb-input: the screen size in points, such as 360x800."),
+        ("--pixels <wxh>", "adb-input: the screen size in pixels ('adb shell wm size'), such as 1080x2400; with --screen, instead of --scale."),
         ("--device <path>", "getevent: read this device's events, such as /dev/input/event2."),
     ]
 
@@ -55,7 +56,7 @@ enum TraceImportCommand: Subcommand {
     static func run(_ arguments: [String], output: inout Output) throws {
         let command = TraceCommand.name + " " + name
         let args = try Arguments(
-            arguments, command: command, valued: ["--from", "--out", "--origin", "--slider", "--scene"] + webdriverOnly + geteventOnly,
+            arguments, command: command, valued: ["--from", "--out", "--origin", "--slider", "--scene", "--pixels"] + webdriverOnly + geteventOnly,
             switches: ["--force", "--x-only"])
         let path = try args.expectPositionals(["the file to import"], command: command)[0]
         let origin = try TraceIO.origin(args)
@@ -72,8 +73,11 @@ enum TraceImportCommand: Subcommand {
             if format == "getevent" {
                 try TraceIO.refuse(webdriverOnly, in: args, "applies to --from webdriver, appium-touchaction, cdp and adb-input only")
             }
+            if let format, format != "adb-input" { try TraceIO.refuse(["--pixels"], in: args, "applies to --from adb-input only") }
+            if format == "adb-input" { _ = try screenScale(args, command: command) }
             if let format, otherFormats.contains(format) {
-                try TraceIO.refuse(["--axis-ranges", "--x-range", "--y-range", "--screen", "--device"], in: args, "applies to --from getevent only")
+                try TraceIO.refuse(["--axis-ranges", "--x-range", "--y-range", "--device"] + (format == "adb-input" ? [] : ["--screen"]), in: args,
+                                   "applies to --from getevent only")
                 if format == "cdp", args.value("--scale") != nil {
                     throw CLIError.usage("--scale does not apply to --from cdp: its coordinates are CSS pixels, which are points", command: command)
                 }

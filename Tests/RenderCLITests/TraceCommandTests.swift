@@ -75,7 +75,7 @@ struct TraceCommandTests {
         (["trace", "import", "--from", "webdriver", "--rate", "0", "a"], "'--rate' expects a rate in Hz from 1 to 10000, got '0'"),
         (["trace", "import", "--from", "webdriver", "--scale", "2", "a"], "'--scale' does not apply to --from webdriver"),
         (["trace", "import", "--from", "getevent", "--rate", "60", "a"], "'--rate' applies to --from webdriver, appium-touchaction, cdp and adb-input only"),
-        (["trace", "import", "--from", "adb-input", "--screen", "360x800", "a"], "'--screen' applies to --from getevent only"),
+        (["trace", "import", "--from", "adb-input", "--screen", "360x800", "a"], "--screen and --pixels go together: the screen in points and in pixels, such as --screen 360x800 --pixels 1080x2400"),
         (["trace", "import", "--from", "cdp", "--scale", "2", "a"], "--scale does not apply to --from cdp: its coordinates are CSS pixels, which are points"),
         (["trace", "import", "--from", "webdriver", "--origin", "16", "a"], "'--origin' expects the slider's top-left as X,Y in points, such as 16,200, got '16'"),
         (["trace", "export", "a.json"], "missing --to; the one export format is --to webdriver"),

@@ -147,4 +147,24 @@ struct TraceFieldFormatsTests {
             #expect(r.stderr == "Error: \(r.path):\(message)\n")
         }
     }
+
+    @Test("adb input: --screen in points and --pixels in pixels scale as --scale does; alone, mismatched or with --scale they are refused")
+    func adbInputScreen() throws {
+        let script = "adb shell input swipe 150 990 900 990 200\n"
+        let byScreen = try events("adb-input", script, ["--screen", "360x800", "--pixels", "1080x2400", "--origin", "15,300"])
+        let byScale = try events("adb-input", script, ["--scale", "0.3333333333333333", "--origin", "15,300"])
+        #expect(byScreen == byScale)
+        if case .touchDown(let x, let y) = byScreen.first?.event { #expect(abs(x - 35) < 1e-9 && abs((y ?? 0) - 30) < 1e-9) } else { Issue.record("no touchDown") }
+        for (options, message) in [
+            (["--screen", "360x800"], "--screen and --pixels go together"),
+            (["--pixels", "1080x2400"], "--screen and --pixels go together"),
+            (["--screen", "360x800", "--pixels", "2400x1080"], "have different shapes"),
+            (["--screen", "360x800", "--pixels", "1080x2400", "--scale", "0.5"], "give --scale or --screen with --pixels, not both"),
+        ] {
+            let r = importing("adb-input", script, options)
+            #expect(r.code == .usage && r.stderr.contains(message), "\(options): \(r.stderr)")
+        }
+        let cdp = importing("cdp", #"[{"type": "touchStart", "touchPoints": [{"x": 1, "y": 2}]}]"#, ["--pixels", "1080x2400"])
+        #expect(cdp.code == .usage && cdp.stderr.contains("'--pixels' applies to --from adb-input only"), "\(cdp.stderr)")
+    }
 }
