@@ -255,9 +255,12 @@ public enum SnapshotFile {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { throw SnapshotError.notAFile(path) }
         defer { _ = close(fd) }
-        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: false)
-        guard let data = try? handle.readToEnd() else { return [] }
-        return [UInt8](data)
+        do {
+            // nil at once for an empty file.
+            return try FileHandle(fileDescriptor: fd, closeOnDealloc: false).readToEnd().map { [UInt8]($0) } ?? []
+        } catch {
+            throw SnapshotError.notAFile(path)
+        }
     }
 
     /// Writes a snapshot or artifact atomically, creating its folder.

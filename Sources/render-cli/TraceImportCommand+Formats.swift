@@ -39,20 +39,14 @@ extension TraceImportCommand {
         return sx
     }
 
-    /// The events, warnings and the comment's description of a file in one of `otherFormats`.
-    static func importOther(_ format: String, path: String, args: Arguments, origin: (x: Double, y: Double), output: inout Output) throws
-        -> (events: [TimedEvent<Double>], source: String)
+    /// The events, warnings and the comment's description of `bytes`, a file in one of `otherFormats`, moves sampled at
+    /// `rate`. The options of other formats were refused before the file was read (`run`'s `refuseOthers`).
+    static func importOther(_ format: String, bytes: [UInt8], path: String, rate: Double, args: Arguments, origin: (x: Double, y: Double),
+                            output: inout Output) throws -> (events: [TimedEvent<Double>], source: String)
     {
         let command = TraceCommand.name + " " + name
-        try TraceIO.refuse(["--axis-ranges", "--x-range", "--y-range", "--device"] + (format == "adb-input" ? [] : ["--screen"]), in: args,
-                           "applies to --from getevent only")
-        let rate = try args.number("--rate", command: command, "a rate in Hz from 1 to 10000") { $0 >= 1 && $0 <= 10_000 } ?? 120
         var scale = try args.number("--scale", command: command, "points per pixel, greater than 0") { $0 > 0 && $0 <= 1_000_000 }
         if format == "adb-input" { scale = try screenScale(args, command: command) ?? scale }
-        if format == "cdp", scale != nil {
-            throw CLIError.usage("--scale does not apply to --from cdp: its coordinates are CSS pixels, which are points", command: command)
-        }
-        let bytes = try DocumentFile.read(path)
         let result: (events: [TimedEvent<Double>], notes: [String])
         var source: String
         switch format {

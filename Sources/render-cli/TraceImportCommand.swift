@@ -109,7 +109,7 @@ enum TraceImportCommand: Subcommand {
             for note in result.notes { output.note("Warning: " + note) }
             (events, source) = (result.events, result.source)
         case let format?:
-            (events, source) = try importOther(format, path: path, args: args, origin: origin, output: &output)
+            (events, source) = try importOther(format, bytes: input, path: path, rate: rate, args: args, origin: origin, output: &output)
         case nil:
             throw CLIError.usage("no format; name it with --from", command: command)
         }

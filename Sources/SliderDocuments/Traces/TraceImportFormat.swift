@@ -63,9 +63,9 @@ public enum TraceImportFormat: String, Sendable, CaseIterable {
     /// when no format fits, for an error message. New formats add a test here, before the looser ones.
     public static func detect(_ bytes: [UInt8]) -> Result<TraceImportFormat, Unrecognized> {
         let text = (try? TraceText.utf8(bytes, file: "")) ?? bytes
-        let lines = String(decoding: text.prefix(64 * 1024), as: UTF8.self).split(separator: "\n").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
-        guard let first = lines.first else { return .failure(Unrecognized(description: "an empty file")) }
         let head = String(decoding: text.prefix(64 * 1024), as: UTF8.self)
+        let lines = head.split(separator: "\n").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+        guard let first = lines.first else { return .failure(Unrecognized(description: "an empty file")) }
         let json = first.hasPrefix("{") || first.hasPrefix("[") && !isGeteventEvent(first)
         // An Appium log line pasted whole: the request names what its body is.
         let appiumLog = head.contains("POST /session/") || head.contains("AppiumDriver.")
