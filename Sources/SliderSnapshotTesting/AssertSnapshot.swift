@@ -16,6 +16,10 @@ import XCTest
 /// developer's machine, `never` when `CI` is set. A variable naming no mode fails the test and compares nothing.
 /// Recording always fails the test, so nobody ships a run that only wrote files.
 ///
+/// In a parameterized test, pass the case's arguments as the name (`named: "\(size)-\(direction)"`): Swift Testing
+/// does not tell a library a case's arguments, and unnamed, every case would write the same goldens. An unnamed
+/// snapshot in a parameterized test fails and says so.
+///
 /// The parameters are swift-snapshot-testing's, so a helper that forwards `file: file` compiles against either.
 ///
 /// ```swift
@@ -35,16 +39,16 @@ public func assertSnapshot<Value>(
     column: UInt = #column
 ) {
     let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    if name == nil, Test.Case.current?.isParameterized == true {
+        TestFailure.record(SnapshotMessage.parameterizedNeedsName, at: location)
+        return
+    }
     let mode: SnapshotRecordMode
-    if let chosen = record ?? SnapshotTesting.recordMode {
-        mode = chosen
-    } else {
-        do {
-            mode = try SnapshotTesting.environment.map(SnapshotRecordMode.resolve) ?? SnapshotRecordMode.environment()
-        } catch {
-            TestFailure.record("\(error)", at: location)
-            return
-        }
+    do {
+        mode = try SnapshotTesting.mode(record)
+    } catch {
+        TestFailure.record("\(error)", at: location)
+        return
     }
     guard let failure = SnapshotCheck.run(value, strategy, named: name, mode: mode, filePath: "\(filePath)", testName: testName) else { return }
     if failure.isMismatch { TestFailure.attach(failure.expected, failure.actual, golden: failure.golden, at: location) }
@@ -126,11 +130,17 @@ struct SnapshotCheck {
 }
 
 /// Runs `body` with every `assertSnapshot` inside it recording as `record` says (unless a call passes its own).
+///
+/// In a test target that also imports swift-snapshot-testing, the unqualified `withSnapshotTesting` is that library's
+/// (this one is disfavoured, so code written for it keeps its meaning); write `SliderSnapshotTesting.withSnapshotTesting`
+/// for this one.
+@_disfavoredOverload
 public func withSnapshotTesting<R>(record: SnapshotRecordMode, _ body: () throws -> R) rethrows -> R {
     try SnapshotTesting.$recordMode.withValue(record, operation: body)
 }
 
 /// Runs async `body` with every `assertSnapshot` inside it recording as `record` says.
+@_disfavoredOverload
 public func withSnapshotTesting<R>(record: SnapshotRecordMode, _ body: () async throws -> R) async rethrows -> R {
     try await SnapshotTesting.$recordMode.withValue(record, operation: body)
 }
@@ -140,6 +150,15 @@ enum SnapshotTesting {
     @TaskLocal static var recordMode: SnapshotRecordMode?
     /// An environment to read the record mode from instead of the process's (for tests).
     @TaskLocal static var environment: [String: String]?
+    /// The mode of a call: its own `record:`, else the innermost scope's (`withSnapshotTesting`, then the traits), else
+    /// the environment's.
+    static func mode(_ record: SnapshotRecordMode?) throws -> SnapshotRecordMode {
+        if let chosen = record ?? recordMode { return chosen }
+        return try environment.map(SnapshotRecordMode.resolve) ?? SnapshotRecordMode.environment()
+    }
+
+    /// The counters of the running test, set by the `.snapshots` trait.
+    @TaskLocal static var counters: SnapshotCounters?
 }
 
 /// Where `assertSnapshot` was called.

@@ -1,12 +1,12 @@
 import Foundation
 import SVGRender
 import SliderSnapshots
-import Synchronization
 
 /// Where goldens and artifacts live.
 enum SnapshotPaths {
-    /// Calls so far per (file, test): the counter that names unnamed snapshots `.1`, `.2`, …
-    private static let counters = Mutex<[String: Int]>([:])
+    /// Calls so far per (file, test) outside a `.snapshots` trait: the counter that names unnamed snapshots `.1`,
+    /// `.2`, … for the life of the process.
+    private static let processCounters = SnapshotCounters()
 
     /// `<folder of the test file>/__Snapshots__/<TestFileName>/<testName>.<name or counter>.<ext>`.
     static func golden(filePath: String, testName: String, name: String?, pathExtension: String) -> String {
@@ -18,10 +18,7 @@ enum SnapshotPaths {
             label = sanitized(name)
         } else {
             let key = filePath + "\u{0}" + test
-            label = String(counters.withLock { counters in
-                counters[key, default: 0] += 1
-                return counters[key, default: 1]
-            })
+            label = String((SnapshotTesting.counters ?? processCounters).next(key))
         }
         return folder + "/__Snapshots__/" + file.deletingPathExtension().lastPathComponent + "/" + test + "." + label
             + (pathExtension.isEmpty ? "" : "." + pathExtension)
@@ -67,6 +64,9 @@ enum SnapshotPaths {
 
 /// The words of a failing snapshot.
 enum SnapshotMessage {
+    /// The failure of an unnamed snapshot in a parameterized test.
+    static let parameterizedNeedsName = "An unnamed snapshot in a parameterized test: every case would write the same golden. "
+        + "Name it after the case's arguments, for example named: \"\\(size)\"."
     /// The failure message of an outcome, or nil for a match.
     static func text(_ outcome: SnapshotOutcome, golden: String, testName: String, mode: SnapshotRecordMode) -> String? {
         let filter = SnapshotPaths.filter(testName)
