@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Uses the package as an outsider would: a new package in a temporary folder depends on this one by path, snapshots
 # a slider of its own with SliderSnapshotTesting, and must pass; after a colour change it must fail by itself, with
-# the golden and the new output attached (swift test --attachments-path) and an accept command that works.
+# the golden and the new output attached (swift test --attachments-path) and an accept command that works. Its test
+# target also imports a stand-in of swift-snapshot-testing (scripts/outsider: its public signatures, no dependency on
+# it) and calls both libraries unqualified in one file, with traits, parameterized cases and repeated runs.
 set -euo pipefail
 # The steps below set CI and SNAPSHOT_TESTING_RECORD themselves where they mean to; the caller's own CI (which sets
 # CI=1) must not turn the local default (record missing goldens) into "never".
@@ -10,12 +12,13 @@ repo=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/Sources/Outsider" "$work/Tests/OutsiderTests"
+cp -R "$repo/scripts/outsider/swift-snapshot-testing" "$work/swift-snapshot-testing"
 cat > "$work/Package.swift" <<SWIFT
 // swift-tools-version:6.0
 import PackageDescription
 let package = Package(
     name: "Outsider",
-    dependencies: [.package(path: "$repo")],
+    dependencies: [.package(path: "$repo"), .package(path: "swift-snapshot-testing")],
     targets: [
         .target(name: "Outsider", dependencies: [.product(name: "SliderEngine", package: "main")]),
         .testTarget(name: "OutsiderTests", dependencies: [
@@ -23,6 +26,8 @@ let package = Package(
             .product(name: "SliderEngine", package: "main"),
             .product(name: "SliderSnapshotTesting", package: "main"),
             .product(name: "SVGRender", package: "main"),
+            .product(name: "SceneGraph", package: "main"),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
     ]
 )
@@ -65,6 +70,51 @@ func assertNarrow(named name: String, file: StaticString = #filePath, testName: 
 }
 SWIFT
 }
+# One file calls both libraries unqualified: swift-snapshot-testing's .lines, trait and withSnapshotTesting, and our
+# .svg(), .sliderSnapshots trait, parameterized cases named after their arguments, and several unnamed snapshots.
+cat > "$work/Tests/OutsiderTests/MixedTests.swift" <<'SWIFT'
+import Outsider
+import SceneGraph
+import SliderEngine
+import SliderSnapshotTesting
+import SnapshotTesting
+import SVGRender
+import Testing
+
+func filterScene(width: Double) -> Scene {
+    let engine = SliderEngine<Double>(config: ageFilter(fill: 0x7C3AED))
+    return engine.scene(engine.initialState(value: RangeBinding(24, 41), environment: SliderEnvironment(width: width)))
+}
+
+@Suite(.snapshots(record: .missing))
+struct MixedTests {
+    @Test func both() {
+        assertSnapshot(of: "Youngest 24, Oldest 41", as: .lines)
+        assertSnapshot(of: filterScene(width: 330), as: .svg())
+        assertSnapshots(of: filterScene(width: 330), as: ["light": .svg(), "a11y": .accessibilityText])
+        withSnapshotTesting(record: .missing) {
+            assertSnapshot(of: "scoped", as: .lines, named: "scoped")
+        }
+        SliderSnapshotTesting.withSnapshotTesting(record: .missing) {
+            assertSnapshot(of: filterScene(width: 330), as: .svg(), named: "scoped")
+        }
+    }
+}
+
+@Suite(.sliderSnapshots())
+struct WidthTests {
+    @Test(arguments: [200.0, 330.0])
+    func widths(width: Double) {
+        assertSnapshot(of: filterScene(width: width), as: .svg(), named: "\(Int(width))")
+    }
+
+    @Test(.sliderSnapshots(record: .missing))
+    func twice() {
+        assertSnapshot(of: filterScene(width: 200), as: .svg())
+        assertSnapshot(of: filterScene(width: 330), as: .svg())
+    }
+}
+SWIFT
 cd "$work"
 write_test x 0x7C3AED
 echo "== under CI a missing golden fails and nothing is written"
@@ -76,6 +126,11 @@ if swift test --disable-xctest >"$work/first.log" 2>&1; then cat "$work/first.lo
 grep -q "Recorded the snapshot" "$work/first.log" || { cat "$work/first.log"; echo "FAIL: no recording message"; exit 1; }
 test -f "Tests/OutsiderTests/__Snapshots__/FilterTests/ageFilterAtRest.1.svg"
 test -f "Tests/OutsiderTests/__Snapshots__/FilterTests/narrow.narrow-rtl.svg" || { ls -R Tests; echo "FAIL: not upstream's name for a dotted name"; exit 1; }
+golden_dir="Tests/OutsiderTests/__Snapshots__"
+for f in MixedTests/both.1.txt MixedTests/both.1.svg MixedTests/both.light.svg MixedTests/both.a11y.txt MixedTests/both.scoped.txt MixedTests/both.scoped.svg \
+         MixedTests/widths-width.200.svg MixedTests/widths-width.330.svg MixedTests/twice.1.svg MixedTests/twice.2.svg; do
+    test -f "$golden_dir/$f" || { find "$golden_dir" -type f | sort; echo "FAIL: no golden $f"; exit 1; }
+done
 echo "== a record mode nobody knows fails the test and names the valid ones"
 if SNAPSHOT_TESTING_RECORD=yes swift test --disable-xctest >"$work/bad-mode.log" 2>&1; then echo "FAIL: an unknown record mode passed"; exit 1; fi
 grep -q "SNAPSHOT_TESTING_RECORD=yes names no record mode; use all, missing, failed or never." "$work/bad-mode.log" || { cat "$work/bad-mode.log"; echo "FAIL: no error for the unknown mode"; exit 1; }
@@ -96,4 +151,12 @@ echo "== the accept command records the new golden; then it passes"
 if SNAPSHOT_TESTING_RECORD=failed swift test --disable-xctest --filter ageFilterAtRest >"$work/fourth.log" 2>&1; then echo "FAIL: recording passed"; exit 1; fi
 swift test --disable-xctest >"$work/fifth.log" 2>&1 || { cat "$work/fifth.log"; echo "FAIL: after accepting"; exit 1; }
 grep -q "#2f9e44" "Tests/OutsiderTests/__Snapshots__/FilterTests/ageFilterAtRest.1.svg"
-echo "PASS: an outside package snapshots its own slider, fails on a change, and accepts it"
+echo "== runs again and again pass: every run of a test counts its unnamed snapshots from 1"
+for run in 1 2; do
+    swift test --disable-xctest >"$work/again-$run.log" 2>&1 || { cat "$work/again-$run.log"; echo "FAIL: repeated run $run"; exit 1; }
+done
+echo "== SNAPSHOT_TESTING_RECORD=all records every golden of ours again (and the run fails, as recording does)"
+if SNAPSHOT_TESTING_RECORD=all swift test --disable-xctest >"$work/all.log" 2>&1; then echo "FAIL: recording all passed"; exit 1; fi
+grep -q "Recorded the snapshot .*widths-width.200.svg (record mode all)" "$work/all.log" || { cat "$work/all.log"; echo "FAIL: all did not record"; exit 1; }
+swift test --disable-xctest >"$work/after-all.log" 2>&1 || { cat "$work/after-all.log"; echo "FAIL: after recording all"; exit 1; }
+echo "PASS: an outside package snapshots its own slider beside swift-snapshot-testing, fails on a change, and accepts it"
