@@ -29,7 +29,7 @@ enum CheckCommand: Subcommand {
         ("--prune", "Delete stale goldens (refused with --filter or --shard)."),
         ("--junit <file>", "Also write JUnit XML of the run."),
         ("--report <dir>", "Also write the review report: DIR/index.html (side by side, wipe, difference) and report.json."),
-        ("--artifacts <dir>", "Where failures' new output goes, mirroring the golden's path (default .build/golden-artifacts)."),
+        ("--artifacts <dir>", "Where failures' new output goes, mirroring the golden's path (default $SNAPSHOT_ARTIFACTS/render-cli-check, else .build/golden-artifacts)."),
         ("--root <dir>", "The folder case files' scene and trace paths may not leave (default: the folder checked)."),
         ("--timings", "Also print, on stderr, how long each step took and how much of the run was serial."),
     ]
@@ -57,7 +57,7 @@ enum CheckCommand: Subcommand {
                 throw CLIError.usage("\(error)", command: name)
             }
         }
-        check.artifacts = args.value("--artifacts") ?? ".build/golden-artifacts"
+        check.artifacts = args.value("--artifacts") ?? CheckRun.defaultArtifacts(ProcessInfo.processInfo.environment)
         check.prune = args.has("--prune")
         check.root = args.value("--root")
         if check.prune, !check.filters.isEmpty || (check.shard.map { $0.count > 1 } ?? false) {

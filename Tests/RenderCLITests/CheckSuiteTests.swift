@@ -45,6 +45,30 @@ struct CheckSuiteTests {
         #expect(one.stdout == "4 passed, 0 failed\n")
     }
 
+    @Test("SNAPSHOT_ARTIFACTS: check's artifacts go to its own subfolder there, beside assertSnapshot's, which stay")
+    func sharedArtifactsFolder() throws {
+        let dir = try Self.suite()
+        let golden = dir + "/price.goldens/rest-light.svg"
+        let text = try String(contentsOfFile: golden, encoding: .utf8)
+        try text.replacingOccurrences(of: "#ff5b3a", with: "#7c3aed").write(toFile: golden, atomically: true, encoding: .utf8)
+        let shared = temporaryFolder() + "/ci-artifacts"
+        // A swift test run of the same job left its own artifact there.
+        try FileManager.default.createDirectory(atPath: shared + "/Tests/AppTests/__Snapshots__/PriceTests", withIntermediateDirectories: true)
+        let theirs = shared + "/Tests/AppTests/__Snapshots__/PriceTests/rest.1.svg"
+        #expect(FileManager.default.createFile(atPath: theirs, contents: Data("<svg/>".utf8)))
+        for _ in 0..<2 {
+            let result = try shell("SNAPSHOT_ARTIFACTS='\(shared)' \"$CLI\" check '\(dir)' --record never")
+            #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+            let artifact = shared + "/render-cli-check/" + String(golden.drop(while: { $0 == "/" }))
+            #expect(result.stdout.contains("    new output: \(artifact)"), "\(result.stdout)")
+            #expect(FileManager.default.fileExists(atPath: artifact))
+            #expect(FileManager.default.fileExists(atPath: theirs))
+        }
+        #expect(CheckRun.defaultArtifacts([:]) == ".build/golden-artifacts")
+        #expect(CheckRun.defaultArtifacts(["SNAPSHOT_ARTIFACTS": ""]) == ".build/golden-artifacts")
+        #expect(CheckRun.defaultArtifacts(["SNAPSHOT_ARTIFACTS": "/tmp/a/"]) == "/tmp/a/render-cli-check")
+    }
+
     @Test("A mismatch shows what changed, a diff, the artifact and the command that accepts just it; the command works")
     func mismatch() throws {
         let dir = try Self.suite()

@@ -24,6 +24,14 @@ public struct CheckRun: Sendable {
     public var mode: SnapshotRecordMode = .fromEnvironment
     /// Where the new output of a failure goes (cleared at the start of the run), mirroring the golden's path.
     public var artifacts: String?
+
+    /// Where `render-cli check` puts failures' new output when `--artifacts` is not given: `render-cli-check` inside
+    /// `SNAPSHOT_ARTIFACTS` when that is set (the folder `assertSnapshot` writes to as well, so one folder collects a
+    /// CI job's artifacts; the subfolder is check's own, which it may empty), else `.build/golden-artifacts`.
+    public static func defaultArtifacts(_ environment: [String: String]) -> String {
+        guard let shared = environment["SNAPSHOT_ARTIFACTS"], !shared.isEmpty else { return ".build/golden-artifacts" }
+        return (shared.hasSuffix("/") ? String(shared.dropLast()) : shared) + "/render-cli-check"
+    }
     /// Delete stale goldens.
     public var prune = false
     /// The folder case files' paths may not leave (see `Suite.cases`).
