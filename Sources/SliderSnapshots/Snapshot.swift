@@ -40,6 +40,11 @@ public struct Snapshotting<Value>: Sendable {
             ?? "the bytes differ but the text does not (invalid UTF-8?)"
     }
 
+    /// Byte equality of PNG files, reported as the number and share of changed pixels and the box around them.
+    public static func pngDiff(_ expected: [UInt8], _ actual: [UInt8]) -> String? {
+        expected == actual ? nil : "The PNG differs: " + PixelChange.describe(png: expected, actual) + "."
+    }
+
     /// Byte equality, reported as the changes by element id and attribute, then a line diff.
     public static func svgDiff(_ expected: [UInt8], _ actual: [UInt8]) -> String? {
         guard let lines = lineDiff(expected, actual) else { return nil }
@@ -55,6 +60,12 @@ extension Snapshotting where Value == Scene {
         Snapshotting(pathExtension: "svg", snapshot: { SVGRender.bytes($0, options: options) }, diff: Snapshotting<[UInt8]>.svgDiff)
     }
 
+    /// A scene as PNG at `scale` (1, 2 or 3) from the package's own rasteriser, compared byte for byte; a mismatch
+    /// says how many pixels changed, their share and the box around them.
+    public static func png(scale: Int = 2) -> Snapshotting {
+        Snapshotting(pathExtension: "png", snapshot: { PNGRender.png($0, scale: scale) }, diff: Snapshotting<[UInt8]>.pngDiff)
+    }
+
     /// The scene's accessibility tree as text, one element per line in VoiceOver's reading order.
     public static var accessibilityText: Snapshotting {
         Snapshotting<String>.text(pathExtension: "txt").pullback { AccessibilityText.text($0.accessibility) }
@@ -62,9 +73,11 @@ extension Snapshotting where Value == Scene {
 }
 
 extension Snapshotting where Value == [UInt8] {
-    /// Bytes made elsewhere (a contact sheet, a JSON Lines log), compared line by line.
+    /// Bytes made elsewhere (a contact sheet, a JSON Lines log), compared line by line (SVG by element first, PNG by
+    /// pixel).
     public static func bytes(pathExtension: String) -> Snapshotting {
-        Snapshotting(pathExtension: pathExtension, snapshot: { $0 }, diff: pathExtension == "svg" ? svgDiff : lineDiff)
+        Snapshotting(pathExtension: pathExtension, snapshot: { $0 },
+                     diff: pathExtension == "svg" ? svgDiff : pathExtension == "png" ? pngDiff : lineDiff)
     }
 }
 

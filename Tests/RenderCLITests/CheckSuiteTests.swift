@@ -45,6 +45,30 @@ struct CheckSuiteTests {
         #expect(one.stdout == "4 passed, 0 failed\n")
     }
 
+    @Test("A PNG mismatch gives the changed pixels' count, share and box, in the output, the JUnit file and the report")
+    func pngMismatch() throws {
+        let dir = temporaryFolder()
+        try FileManager.default.createDirectory(atPath: dir + "/inputs", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: fixtures + "/scenes/price.json", toPath: dir + "/inputs/price.json")
+        try #"{"scene": "inputs/price.json", "format": "png", "scale": 1}"#.write(toFile: dir + "/price.case.json", atomically: true, encoding: .utf8)
+        #expect(runCheck(["check", dir, "--record", "missing"]).code == .failed)
+        // The lower value moves: the header, the thumb and the fill change.
+        let scene = dir + "/inputs/price.json"
+        let text = try String(contentsOfFile: scene, encoding: .utf8)
+        let changed = text.replacingOccurrences(of: "\"value\": [120, 480]", with: "\"value\": [140, 480]")
+        #expect(changed != text, "the price scene's value is [120, 480]")
+        try changed.write(toFile: scene, atomically: true, encoding: .utf8)
+        let junit = dir + "/junit.xml", report = dir + "/report"
+        let result = runCheck(["check", dir, "--record", "never", "--junit", junit, "--report", report])
+        #expect(result.code == .failed)
+        let line = try #require(result.stdout.split(separator: "\n").first { $0.contains("pixels changed") }.map(String.init), "\(result.stdout)")
+        #expect(line.range(of: #"^    [0-9,]+ of [0-9,]+ pixels changed \([0-9.]+ %\), in the box x [0-9]+–[0-9]+, y [0-9]+–[0-9]+ \([0-9]+ × [0-9]+ px\)$"#,
+                           options: .regularExpression) != nil, "\(line)")
+        let summary = line.trimmingCharacters(in: .whitespaces)
+        #expect(try String(contentsOfFile: junit, encoding: .utf8).contains(summary))
+        #expect(try String(contentsOfFile: report + "/index.html", encoding: .utf8).contains(summary))
+    }
+
     @Test("SNAPSHOT_ARTIFACTS: check's artifacts go to its own subfolder there, beside assertSnapshot's, which stay")
     func sharedArtifactsFolder() throws {
         let dir = try Self.suite()

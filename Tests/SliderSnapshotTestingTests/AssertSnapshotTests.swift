@@ -91,6 +91,22 @@ struct AssertSnapshotTests {
         #expect(check(Self.dot(22), .all)?.message.hasPrefix("Recorded") == true)
     }
 
+    @Test("The .png strategy: a mismatch says how many pixels changed, their share and the box around them")
+    func pngStrategy() throws {
+        let (root, testFile) = Self.package()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        func check(_ scene: Scene, _ mode: SnapshotRecordMode) -> SnapshotCheck? {
+            SnapshotCheck.run({ scene }, .png(scale: 1), named: "dot", mode: mode, filePath: testFile, testName: "png()")
+        }
+        #expect(check(Self.dot(10), .missing)?.message.hasPrefix("Recorded the snapshot \(root)/Tests/DemoTests/__Snapshots__/PriceTests/png.dot.png") == true)
+        #expect(check(Self.dot(10), .never) == nil)
+        let failure = try #require(check(Self.dot(10, fill: Color(hex: 0x7C3AED)), .never))
+        // The dot of radius 5 at (10, 10) covers pixels 5–14 each way: 88 of them at least partly (π·5² ≈ 78.5, plus
+        // the anti-aliased rim), of the 40 × 20 scene's 800.
+        #expect(failure.message.contains("The PNG differs: 88 of 800 pixels changed (11.00 %), in the box x 5–14, y 5–14 (10 × 10 px)."),
+                "\(failure.message)")
+    }
+
     @Test("The default mode is missing on a machine and never under CI; SNAPSHOT_TESTING_RECORD wins, SNAPSHOT_RECORD is its alias")
     func defaultMode() throws {
         #expect(try SnapshotRecordMode.resolve([:]) == .missing)

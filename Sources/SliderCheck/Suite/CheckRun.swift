@@ -251,6 +251,7 @@ public struct CheckRun: Sendable {
                     result.artifactPath = saved
                     if let before {
                         if output.pathExtension == "svg" { result.summary = SVGChangeSummary.summary(expected: before, actual: actual) }
+                        if output.pathExtension == "png" { result.summary = [PixelChange.describe(png: before, actual)] }
                         result.diff = output.pathExtension == "png" ? nil : Snapshotting<[UInt8]>.lineDiff(before, actual)
                     }
                 }
