@@ -47,8 +47,8 @@ struct APNGEncoderTests {
         // The second frame's data is its 5 × 2 region.
         let fdAT = try #require(reader.chunks.first { $0.type == "fdAT" })
         #expect(Self.word(fdAT.data, 0) == 2)
-        let raw = try Inflate.zlib(Array(fdAT.data.dropFirst(4)))
-        let pixels = try PNGReader.unfilter(raw, width: 5, height: 2, bpp: 4)
+        #expect(try Inflate.zlib(Array(fdAT.data.dropFirst(4))).count == 2 * (1 + 5 * 4))
+        let pixels = try PNGDecoder.pixels(Array(fdAT.data.dropFirst(4)), width: 5, height: 2, colourType: 6, palette: [], transparency: []).pixels
         #expect(Array(pixels[0..<4]) == [255, 255, 255, 255] && Array(pixels[12..<16]) == [0, 0, 0, 255])
         #expect(try reader.image() == Self.frame(dotAt: 1))
     }
