@@ -159,9 +159,21 @@ public struct CheckRun: Sendable {
             for path in stale where (try? FileManager.default.removeItem(atPath: path)) != nil { pruned.append(path) }
         }
         let label = shard.map { "shard \($0)" } ?? ""
-        let report = CheckReport(results: results, stale: prune ? [] : stale, label: label)
+        let report = CheckReport(results: results, stale: prune ? [] : stale, label: label, roots: reportRoots)
         clock.end("report")
         return Outcome(report: report, discovered: works.count, pruned: pruned, steps: clock.steps)
+    }
+
+    /// The folders this run's goldens live under, as the paths were given: a folder checked, or the goldens folder
+    /// (`NAME.goldens`) of a case file named on its own. `render-cli accept` writes nowhere else.
+    public var reportRoots: [String] {
+        var roots: [String] = []
+        for path in paths {
+            var root = path.hasSuffix(".case.json") && !SuitePath.isFolder(path) ? Suite.goldensFolder(of: path) : path
+            while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+            if !roots.contains(root) { roots.append(root) }
+        }
+        return roots
     }
 
     /// One job of the parallel step: a case file, a legacy case, or the rest (see `otherStale`).
