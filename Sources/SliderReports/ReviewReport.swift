@@ -131,6 +131,8 @@ public struct ReviewData: Hashable, Sendable {
 ///   golden) and a difference view (`mix-blend-mode: difference` of the two, each over white, so identical pixels
 ///   are black); text cases show the line diff. Then the change summary, the line diff and the accept command with
 ///   a copy button.
+/// - With an `acceptFolder`, a tick box on each failure and one `render-cli accept FOLDER --filter …` command for the
+///   ticked ones (none when all are ticked), with a select-all for the failures shown and a copy button.
 /// - Stale goldens, then passed cases in a collapsed list.
 ///
 /// The bytes depend only on the data: fixed order, numbers through `NumberText`, every text escaped for HTML with
