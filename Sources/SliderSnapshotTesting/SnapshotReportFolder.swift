@@ -63,9 +63,14 @@ enum SnapshotReportFolder {
     /// Passes `failure` through, after adding it to the report when `SNAPSHOT_REPORT` asks for one (and, at a run's
     /// first snapshot, emptying the last run's report). `assertSnapshot` calls it once per snapshot.
     static func collect(_ failure: SnapshotCheck?, filePath: String, testName: String) -> SnapshotCheck? {
-        let environment = SnapshotTesting.environment ?? ProcessInfo.processInfo.environment
-        guard let folder = environment[variable], !folder.isEmpty else { return failure }
-        let run = environment[runVariable].flatMap { $0.isEmpty ? nil : $0 } ?? "parent-\(getppid())"
+        // The two variables only, not the whole environment as a dictionary on every snapshot.
+        let scoped = SnapshotTesting.environment
+        func value(_ key: String) -> String? {
+            let found = scoped.map { $0[key] } ?? getenv(key).map { String(cString: $0) }
+            return found.flatMap { $0.isEmpty ? nil : $0 }
+        }
+        guard let folder = value(variable) else { return failure }
+        let run = value(runVariable) ?? "parent-\(getppid())"
         let added = failure.flatMap { Self.entry(for: $0, filePath: filePath, testName: testName) }
         if added == nil, joined.withLock({ $0.contains(folder + "\u{0}" + run) }) { return failure }
         do {
