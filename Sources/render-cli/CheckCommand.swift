@@ -73,6 +73,11 @@ enum CheckCommand: Subcommand {
         if let folder = args.value("--report") {
             try CheckReport.write(report, to: folder)
             output.note("wrote the review report to \(folder)/index.html")
+            let failures = report.count(.failed) + report.count(.missing)
+            if failures > 0 {
+                output.note("to accept \(failures == 1 ? "its failure" : "its \(failures) failures") (or those you tick on the page): "
+                    + "render-cli accept \(CheckRun.shellQuoted(folder))")
+            }
         }
         try gitHub(report, reportFolder: args.value("--report"), output: &output)
         let wrote = report.count(.recorded) + outcome.pruned.count

@@ -19,6 +19,7 @@ struct AcceptCommandTests {
         let checked = runCheck(["check", dir, "--record", "never", "--report", report])
         #expect(checked.code == .failed)
         #expect(checked.stdout.hasSuffix("6 passed, 2 failed\n"), "\(checked.stdout)")
+        #expect(checked.stderr.contains("to accept its 2 failures (or those you tick on the page): render-cli accept \(report)\n"), "\(checked.stderr)")
         return (dir, report, changed, missing, try readFile(changed))
     }
 

@@ -341,7 +341,7 @@ public struct CheckRun: Sendable {
     }
 
     /// A word for a shell: as it is when safe, else in single quotes.
-    static func shellQuoted(_ word: String) -> String {
+    public static func shellQuoted(_ word: String) -> String {
         let safe = !word.isEmpty && word.unicodeScalars.allSatisfy { s in
             ("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s) || "-_./:@+=,".unicodeScalars.contains(s)
         }
