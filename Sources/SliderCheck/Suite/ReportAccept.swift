@@ -67,7 +67,9 @@ public enum ReportAccept {
         for glob in filters where !failures.contains(where: { glob.matches($0.id) }) {
             plan.problems.append("--filter '\(VisibleText.escaped(glob.pattern))' matches no failure of the report")
         }
-        let roots = named.map { root in (named: root, absolute: SuitePath.normalize(absolute(root, in: workingFolder)), real: realPath(absolute(root, in: workingFolder))) }
+        let roots = named.map { root in
+            (named: root, absolute: SuitePath.normalize(absolute(root, in: workingFolder)), real: realPath(absolute(root, in: workingFolder)))
+        }
         var times: [String: Int] = [:]
         for result in chosen { if let p = SuitePath.normalize(absolute(result.goldenPath, in: workingFolder)) { times[p, default: 0] += 1 } }
         for result in chosen {
