@@ -2,7 +2,7 @@
 """Check a review report folder (index.html + report.json) in headless Chromium.
 
     scripts/test-report.py DIR [--timeout 60] [--screenshot report.png] [--dark-screenshot report-dark.png]
-                           [--expect-identical ID]... [--expect-changed ID]...
+                           [--expect-identical ID]... [--expect-changed ID]... [--cli RENDER_CLI]
 
 Opens ``DIR/index.html`` (``render-cli check --report DIR`` or ``render-cli report merge … --out DIR`` writes it)
 in one headless Chromium over the DevTools pipe (scripts/cdp_pipe.py), with a 1200 x 900 viewport, and checks,
@@ -19,6 +19,9 @@ against ``DIR/report.json``:
   4. dragging the wipe moves its edge and handle;
   5. the filter box hides cases whose id does not contain the text (or match a glob), updates the shown count,
      says when nothing matches, and shows everything again when cleared;
+  7. each failed or missing case has a tick box; ticking some makes one ``render-cli accept DIR --filter …``
+     command whose globs match exactly the ticked ids (with ``--cli``, the command is run with ``--dry-run`` and
+     must choose exactly those cases); select-all ticks or clears the shown failures and then needs no filter;
   6. a copy button reacts; no id injected markup (no element the data did not make), no dialog opened, and the
      page logged no script error.
 
@@ -32,8 +35,13 @@ merges its shards with the CLI and runs this script.
 from __future__ import annotations
 
 import argparse
+import base64
+import fnmatch
 import json
+import shlex
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -236,6 +244,9 @@ class Run:
             raise Failure(f"clearing the filter shows {n} of {total_items}")
         self.ok(f"typed filter 'no such case': 0 shown and 'No case matches'; cleared: all {total_items} shown again")
 
+        # 7. Ticking failures builds one accept command for exactly those.
+        self.accept_box(results)
+
         # 6. Copy, injection, errors.
         x, y, w, h = self.browser.evaluate(RECT_JS % (0, json.dumps("button.copy")))
         scroll = self.browser.evaluate("[window.scrollX, window.scrollY]")
@@ -252,6 +263,134 @@ class Run:
         self.ok("no injected elements, no dialogs, no script errors")
 
 
+def accept_filter(ident: str) -> str:
+    """The glob the page gives `render-cli accept --filter` for an id (SliderReports' ReviewReport.acceptFilter)."""
+    out = []
+    for ch in ident:
+        v = ord(ch)
+        if ch in "*?[":
+            out.append("[" + ch + "]")
+        elif v < 0x20 or 0x7F <= v <= 0x9F or 0x200B <= v <= 0x200F or 0x2028 <= v <= 0x202E or 0x2060 <= v <= 0x2069 \
+                or v in (0xFEFF, 0x061C) or 0xFFF9 <= v <= 0xFFFB:
+            out.append("?")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def accept_box(self, results: list) -> None:
+    """Check 7: the accept box. Each failed or missing case has a box; ticking some makes one command whose
+    arguments (read as a shell reads them) are `render-cli accept FOLDER --filter GLOB…`, each glob matching its id
+    and no other failure; select-all ticks or clears the failures shown and then needs no --filter; the copy button
+    follows. With --cli, each command is run (with --dry-run) where the report's goldens were laid out, and must
+    choose exactly the ticked cases."""
+    fails = [r for r in results if r["status"] in ("failed", "missing")]
+    box = self.browser.evaluate("!!document.getElementById('accept-box')")
+    if not self.report.get("roots") or not fails:
+        if box:
+            raise Failure("an accept box on a report without roots or failures")
+        self.ok("no roots or no failures: no accept box")
+        return
+    if not box:
+        raise Failure("no accept box on a report with roots and failures")
+    folder = self.browser.evaluate("document.getElementById('accept-box').dataset.folder")
+    if self.browser.evaluate("document.querySelectorAll('input.pick').length") != len(fails):
+        raise Failure(f"expected {len(fails)} tick boxes, one per failed or missing case")
+    state_js = ("(() => ({ command: document.getElementById('accept-command').textContent, "
+                "copy: document.getElementById('copy-accept').dataset.command, disabled: document.getElementById('copy-accept').disabled, "
+                "picked: document.getElementById('picked').textContent, all: document.getElementById('select-all').checked, "
+                "ticked: Array.from(document.querySelectorAll('input.pick')).map((p) => p.checked) }))()")
+    state = self.browser.evaluate(state_js)
+    if state["command"] != "Tick the failures to accept" or not state["disabled"] or any(state["ticked"]):
+        raise Failure(f"the accept box does not start empty: {state}")
+
+    def click(selector: str, index: int = 0) -> None:
+        x, y, w, h = self.browser.evaluate("((s, i) => { const e = document.querySelectorAll(s)[i]; e.scrollIntoView({ block: 'center' }); "
+                                           "const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })(%s, %d)"
+                                           % (json.dumps(selector), index))
+        self.browser.click(x + w / 2, y + h / 2)
+
+    def expect(ticked: list[int], what: str) -> dict:
+        limit = time.monotonic() + 3
+        while True:
+            state = self.browser.evaluate(state_js)
+            if sum(state["ticked"]) == len(ticked) or time.monotonic() > limit:
+                break
+            time.sleep(0.05)
+        want_ticked = [i in ticked for i in range(len(fails))]
+        if state["ticked"] != want_ticked:
+            raise Failure(f"{what}: ticked {state['ticked']}, expected {want_ticked}")
+        words = shlex.split(state["command"])
+        want = ["render-cli", "accept", folder]
+        if len(ticked) < len(fails):
+            for i in ticked:
+                want += ["--filter", accept_filter(fails[i]["id"])]
+        if words != want or state["copy"] != state["command"] or state["disabled"]:
+            raise Failure(f"{what}: the command reads {words}, expected {want} (copy button {state['copy']!r}, disabled {state['disabled']})")
+        for i in ticked:
+            glob = accept_filter(fails[i]["id"])
+            matched = [r["id"] for r in fails if fnmatch.fnmatchcase(r["id"], glob)]
+            if matched != [fails[i]["id"]]:
+                raise Failure(f"{what}: --filter {glob!r} matches {matched}, not just its own case")
+        if state["picked"] != f"{len(ticked)} of {len(fails)} ticked":
+            raise Failure(f"{what}: the count reads {state['picked']!r}")
+        if self.args.cli:
+            self.run_accept(state["command"], [fails[i] for i in ticked], what)
+        return state
+
+    last = len(fails) - 1
+    click("input.pick", 0)
+    click("input.pick", last)
+    expect([0, last], "the first and last failures clicked")
+    self.ok(f"ticking 2 of {len(fails)} failures: one command with a --filter for each, each matching only its own case")
+    click("#select-all")
+    state = expect(list(range(len(fails))), "select-all")
+    self.ok(f"select-all: all {len(fails)} ticked, the command needs no --filter: {state['command']!r}")
+    shown = self.browser.evaluate("window.report.filter('price')")
+    click("#select-all")
+    kept = [i for i, r in enumerate(fails) if "price" not in r["id"]]
+    expect(kept, "select-all cleared with the filter 'price'")
+    self.browser.evaluate("window.report.filter('')")
+    self.ok(f"select-all with the filter 'price' ({shown} shown) clears only the shown failures; {len(kept)} stay ticked")
+    click("#copy-accept")
+    label = self.wait_for("(() => { const t = document.getElementById('copy-accept').textContent; return t !== 'Copy' ? t : null; })()",
+                          "the accept box's copy button to react", 3)
+    self.ok(f"accept box copy button: {label!r}")
+
+
+def run_accept(self, command: str, ticked: list, what: str) -> None:
+    """Runs the page's command with --dry-run in the folder where `--cli` laid out the report's goldens."""
+    words = shlex.split(command)
+    done = subprocess.run([self.args.cli, *words[1:], "--dry-run"], cwd=self.goldens, capture_output=True, text=True, timeout=30)
+    if done.returncode != 0:
+        raise Failure(f"{what}: {command!r} exited {done.returncode}: {done.stderr.strip()}")
+    lines = done.stdout.splitlines()
+    for r in ticked:
+        head = f"would write {visible(r['goldenPath'])} ({visible(r['id'])}, "
+        if not any(line.startswith(head) for line in lines):
+            raise Failure(f"{what}: the command did not choose {visible(r['id'])!r}: {lines}")
+    if len(lines) != len(ticked) + 1:
+        raise Failure(f"{what}: the command chose {len(lines) - 1} cases, {len(ticked)} were ticked: {lines}")
+    self.ok(f"{what}: render-cli accept --dry-run chooses exactly the {len(ticked)} ticked case(s)")
+
+
+def lay_out_goldens(report: dict, folder: Path) -> None:
+    """Writes each failure's golden as the report holds it (none for a missing one) under `folder`, so that
+    `render-cli accept` run there finds every golden unchanged since the report."""
+    for r in report.get("results", []):
+        if r["status"] not in ("failed", "missing"):
+            continue
+        path = folder / r["goldenPath"]
+        path.parent.mkdir(parents=True, exist_ok=True)
+        golden = r.get("actual") if r.get("goldenEqualsActual") else r.get("golden")
+        if golden is not None:
+            path.write_bytes(base64.b64decode(golden))
+
+
+Run.accept_box = accept_box
+Run.run_accept = run_accept
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description="Check a review report's index.html in headless Chromium.")
     parser.add_argument("folder", help="a report folder: index.html and report.json")
@@ -260,6 +399,7 @@ def main() -> int:
     parser.add_argument("--dark-screenshot", metavar="PNG", help="save the same in the dark scheme")
     parser.add_argument("--screenshot-filter", default="", metavar="TEXT", help="type this into the filter box for the screenshots")
     parser.add_argument("--expect-identical", action="append", default=[], metavar="ID", help="a pair whose pixels must be identical")
+    parser.add_argument("--cli", metavar="RENDER_CLI", help="run each accept command the page makes (with --dry-run) against the report's goldens")
     parser.add_argument("--expect-changed", action="append", default=[], metavar="ID", help="a pair whose pixels must differ")
     args = parser.parse_args()
     began = time.monotonic()
@@ -277,13 +417,21 @@ def main() -> int:
         browser = Chromium(cdp_pipe.find_chromium(), deadline)
         holder.append(browser)
         run = Run(folder, browser, report, deadline, args)
-        run.run()
+        with tempfile.TemporaryDirectory(prefix="test-report-goldens-") as goldens:
+            run.goldens = goldens
+            if args.cli:
+                lay_out_goldens(report, Path(goldens))
+            run.run()
         for path, scheme in ((args.screenshot, "light"), (args.dark_screenshot, "dark")):
             if not path:
                 continue
             browser.call("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
             browser.evaluate("(() => { window.report.filter(%s); window.scrollTo(0, 0); " % json.dumps(args.screenshot_filter) +
                              "for (const b of document.querySelectorAll('button.copy')) { b.textContent = 'Copy'; b.classList.remove('done'); } "
+                             "const picks = Array.from(document.querySelectorAll('input.pick')); "
+                             "picks.forEach((p) => { p.checked = false; }); "
+                             "const first = picks.find((p) => !p.closest('.case').hidden); if (first) first.checked = true; "
+                             "if (picks.length) picks[0].dispatchEvent(new Event('change')); "
                              "for (const r of document.querySelectorAll('.wipe-range')) { r.value = '50'; "
                              "r.dispatchEvent(new Event('input', { bubbles: true })); } })()")
             time.sleep(0.2)

@@ -4,12 +4,16 @@ extension ReviewReport {
     /// The most lines of a text output shown when there is nothing to diff it with.
     static let textLineLimit = 200
 
-    /// One failed or recorded case.
-    static func article(_ entry: ReviewEntry, index: Int) -> String {
+    /// One failed or recorded case; a `pickable` one has a box to tick it for the accept command.
+    static func article(_ entry: ReviewEntry, index: Int, pickable: Bool = false) -> String {
         let anchor = "case-\(index)"
         var out = "<article class=\"panel case t-\(entry.tone.rawValue)\" id=\"\(anchor)\" data-id=\"\(attribute(entry.id))\" "
         out += "data-status=\"\(attribute(entry.status))\" data-media=\"\(entry.media.rawValue)\">\n"
-        out += "  <header class=\"case-head\"><span class=\"badge\">\(text(entry.status))</span>"
+        out += "  <header class=\"case-head\">"
+        if pickable {
+            out += "<input type=\"checkbox\" class=\"pick\" data-filter=\"\(attribute(acceptFilter(entry.id)))\" aria-label=\"Tick to accept\">"
+        }
+        out += "<span class=\"badge\">\(text(entry.status))</span>"
         out += "<h3 class=\"id\"><a href=\"#\(anchor)\">\(text(entry.id))</a></h3></header>\n"
         if !entry.notes.isEmpty {
             out += "  <dl class=\"notes\">"

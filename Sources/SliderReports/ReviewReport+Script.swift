@@ -109,8 +109,46 @@ extension ReviewReport {
           });
         }
 
+        // Accepting ticked failures: one `render-cli accept` command for exactly the ticked ones (no --filter when
+        // every failure is ticked), rebuilt on every change. Select-all ticks or clears the failures shown.
+        const acceptBox = $('accept-box');
+        const picks = Array.from(document.querySelectorAll('input.pick'));
+        const quote = (s) => /^[A-Za-z0-9_\/.:,=+@%-]+$/.test(s) ? s : "'" + s.replace(/'/g, "'\\''") + "'";
+        function acceptCommand() {
+          const ticked = picks.filter((p) => p.checked);
+          if (!acceptBox || !ticked.length) return '';
+          let text = 'render-cli accept ' + quote(acceptBox.dataset.folder);
+          if (ticked.length < picks.length) text += ticked.map((p) => ' --filter ' + quote(p.dataset.filter)).join('');
+          return text;
+        }
+        function updateAccept() {
+          if (!acceptBox) return;
+          const text = acceptCommand(), copy = $('copy-accept'), all = $('select-all');
+          $('accept-command').textContent = text || 'Tick the failures to accept';
+          copy.dataset.command = text;
+          copy.disabled = !text;
+          const ticked = picks.filter((p) => p.checked).length;
+          const shownPicks = picks.filter((p) => !p.closest('.case').hidden);
+          const shownTicked = shownPicks.filter((p) => p.checked).length;
+          all.checked = shownPicks.length > 0 && shownTicked === shownPicks.length;
+          all.indeterminate = shownTicked > 0 && shownTicked < shownPicks.length;
+          $('picked').textContent = ticked + ' of ' + picks.length + ' ticked';
+          for (const p of picks) p.closest('.case').classList.toggle('picked', p.checked);
+        }
+        if (acceptBox) {
+          for (const p of picks) p.addEventListener('change', updateAccept);
+          $('select-all').addEventListener('change', () => {
+            const on = $('select-all').checked;
+            for (const p of picks) if (!p.closest('.case').hidden) p.checked = on;
+            updateAccept();
+          });
+          filter.addEventListener('input', updateAccept);
+          updateAccept();
+        }
+
         window.report = {
-          filter: (query) => { filter.value = query; return apply(); },
+          filter: (query) => { filter.value = query; const n = apply(); updateAccept(); return n; },
+          acceptCommand,
           cases: () => cases.map((c) => ({ id: c.dataset.id, status: c.dataset.status, media: c.dataset.media, hidden: c.hidden })),
         };
         })();

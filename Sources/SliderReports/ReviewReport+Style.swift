@@ -101,6 +101,13 @@ extension ReviewReport {
           padding: 4px 12px; cursor: pointer; }
         .copy:hover { filter: brightness(1.08); }
         .copy.done { background: var(--passed); }
+        .accept-box { padding: 10px 16px; margin-bottom: 14px; display: flex; flex-wrap: wrap; align-items: center; gap: 4px 16px; }
+        .accept-box .select-all { font-size: 13px; display: flex; align-items: center; gap: 6px; cursor: pointer; }
+        .accept-box #picked { font-size: 12px; color: var(--muted); }
+        .accept-box .accept { flex: 1 1 100%; margin-top: 4px; }
+        .copy:disabled { background: var(--faint); cursor: default; filter: none; }
+        .pick { flex: none; width: 16px; height: 16px; margin: 0; align-self: center; accent-color: var(--accent); cursor: pointer; }
+        .case.picked { box-shadow: 0 0 0 2px var(--accent); }
         .list { list-style: none; margin: 0; padding: 6px 0; }
         .item { padding: 3px 16px; font-size: 13px; overflow-wrap: anywhere; }
         .item + .item { border-top: 1px solid var(--lane); }

@@ -106,14 +106,19 @@ public struct ReviewData: Hashable, Sendable {
     public var entries: [ReviewEntry]
     /// Paths of stale goldens, in order.
     public var stale: [String]
+    /// The report folder as `render-cli accept` names it: the page puts a checkbox on each failure and shows one
+    /// `render-cli accept FOLDER --filter …` command for the ticked ones. Nil: no checkboxes, no command.
+    public var acceptFolder: String?
 
     /// Creates report data.
-    public init(title: String, subtitle: String = "", counts: ReviewCounts, entries: [ReviewEntry], stale: [String] = []) {
+    public init(title: String, subtitle: String = "", counts: ReviewCounts, entries: [ReviewEntry], stale: [String] = [],
+                acceptFolder: String? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.counts = counts
         self.entries = entries
         self.stale = stale
+        self.acceptFolder = acceptFolder
     }
 }
 
@@ -126,6 +131,8 @@ public struct ReviewData: Hashable, Sendable {
 ///   golden) and a difference view (`mix-blend-mode: difference` of the two, each over white, so identical pixels
 ///   are black); text cases show the line diff. Then the change summary, the line diff and the accept command with
 ///   a copy button.
+/// - With an `acceptFolder`, a tick box on each failure and one `render-cli accept FOLDER --filter …` command for the
+///   ticked ones (none when all are ticked), with a select-all for the failures shown and a copy button.
 /// - Stale goldens, then passed cases in a collapsed list.
 ///
 /// The bytes depend only on the data: fixed order, numbers through `NumberText`, every text escaped for HTML with
@@ -146,17 +153,19 @@ public enum ReviewReport {
             </header>
             \(summaryBar(data.counts, total: total))
             """
+        let pickable = data.acceptFolder != nil && !failed.isEmpty
+        if let folder = data.acceptFolder, pickable { out += acceptBox(folder: folder, failures: failed.count) }
         var index = 0
-        func section(_ id: String, _ heading: String, _ entries: [ReviewEntry]) {
+        func section(_ id: String, _ heading: String, _ entries: [ReviewEntry], pickable: Bool = false) {
             guard !entries.isEmpty else { return }
             out += "<section class=\"group\" id=\"\(id)\">\n<h2 class=\"group-head\">\(heading) <span class=\"n\">\(entries.count)</span></h2>\n"
             for entry in entries {
                 index += 1
-                out += article(entry, index: index)
+                out += article(entry, index: index, pickable: pickable)
             }
             out += "</section>\n"
         }
-        section("failed", "Failed", failed)
+        section("failed", "Failed", failed, pickable: pickable)
         section("recorded", "Recorded", recorded)
         if !data.stale.isEmpty {
             out += "<section class=\"group\" id=\"stale\">\n<h2 class=\"group-head\">Stale goldens <span class=\"n\">\(data.stale.count)</span></h2>\n"
@@ -208,6 +217,38 @@ public enum ReviewReport {
 
             """
     }
+
+    /// The box that gathers ticked failures into one command: a select-all, the count ticked, the command and its
+    /// copy button (the script fills in the command as boxes are ticked).
+    static func acceptBox(folder: String, failures: Int) -> String {
+        """
+        <section class="panel accept-box" id="accept-box" aria-label="Accept the ticked failures" data-folder="\(attribute(folder))">
+          <label class="select-all"><input type="checkbox" id="select-all"> Select all shown failures</label>
+          <output id="picked">0 of \(failures) ticked</output>
+          <div class="accept"><span class="label">Accept ticked</span><code class="command" id="accept-command">Tick the failures to accept</code>\
+        <button type="button" class="copy" id="copy-accept" data-command="" disabled>Copy</button></div>
+        </section>
+
+        """
+    }
+
+    /// A glob for `render-cli accept --filter` that matches `id` and, but for invisible characters, nothing else:
+    /// `*`, `?` and `[` become one-character sets; a control or bidi character (shown escaped on the page) becomes `?`.
+    public static func acceptFilter(_ id: String) -> String {
+        var out = ""
+        for scalar in id.unicodeScalars {
+            switch scalar {
+            case "*", "?", "[": out += "[" + String(scalar) + "]"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || VisibleText.isInvisible(scalar) { out += "?" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+
+    /// Text for HTML content or a quoted attribute, as the page writes it: control and bidi characters made visible,
+    /// then `&`, `<`, `>` and quotes escaped.
+    public static func htmlText(_ value: String) -> String { text(value) }
 
     /// Text for HTML content: control and bidi characters made visible, then escaped.
     static func text(_ value: String) -> String { PlayerPage.escapeHTML(VisibleText.escaped(value)) }

@@ -50,7 +50,9 @@ public func assertSnapshot<Value>(
         TestFailure.record("\(error)", at: location)
         return
     }
-    guard let failure = SnapshotCheck.run(value, strategy, named: name, mode: mode, filePath: "\(filePath)", testName: testName) else { return }
+    guard let failure = SnapshotReportFolder.collect(  // SNAPSHOT_REPORT: SnapshotReportFolder.swift
+        SnapshotCheck.run(value, strategy, named: name, mode: mode, filePath: "\(filePath)", testName: testName),
+        filePath: "\(filePath)", testName: testName) else { return }
     if failure.isMismatch { TestFailure.attach(failure.expected, failure.actual, golden: failure.golden, at: location) }
     TestFailure.record(failure.message, at: location)
 }

@@ -63,6 +63,7 @@ enum CLIError: Error, Equatable {
         case let e as ReplayLimitError: return .data(e.description)
         case let e as SnapshotError: return .io(e.description)
         case let e as CheckRunError: return .failed(e.description)
+        case let e as AcceptRefused: return .failed(e.description)
         default: return .failed("\(error)")
         }
     }
@@ -83,7 +84,7 @@ protocol Subcommand {
 @main
 enum RenderCLI {
     static var subcommands: [any Subcommand.Type] {
-        [ReplayCommand.self, RenderCommand.self, CheckCommand.self, ReportCommand.self, GalleryCommand.self, TraceCommand.self]
+        [ReplayCommand.self, RenderCommand.self, CheckCommand.self, AcceptCommand.self, ReportCommand.self, GalleryCommand.self, TraceCommand.self]
     }
 
     /// The verbs of a subcommand that has them (`trace import`, `report merge`).

@@ -19,7 +19,9 @@ enum CheckCommand: Subcommand {
         its alias SNAPSHOT_RECORD; another value is a usage error), else 'missing' on a machine and 'never' when CI
         is set. A run that wrote anything exits 1. Cases render on --jobs threads; the output is the same bytes
         whatever the count. --shard I/N runs one CI job's share (auto reads Buildkite, GitLab or CircleCI
-        parallel-job variables); the shards' union is the suite.
+        parallel-job variables); the shards' union is the suite. Under GitHub Actions (GITHUB_ACTIONS set) it also
+        prints an ::error annotation per failing golden and appends a summary, with each failure's accept command,
+        to $GITHUB_STEP_SUMMARY.
         """
     static let options: [(flags: String, help: String)] = [
         ("--filter <glob>", "Only outputs whose id matches (* any text, ? one character, [..] a set); repeatable."),
@@ -71,11 +73,31 @@ enum CheckCommand: Subcommand {
         if let folder = args.value("--report") {
             try CheckReport.write(report, to: folder)
             output.note("wrote the review report to \(folder)/index.html")
+            let failures = report.count(.failed) + report.count(.missing)
+            if failures > 0 {
+                output.note("to accept \(failures == 1 ? "its failure" : "its \(failures) failures") (or those you tick on the page): "
+                    + "render-cli accept \(CheckRun.shellQuoted(folder))")
+            }
         }
+        try gitHub(report, reportFolder: args.value("--report"), output: &output)
         let wrote = report.count(.recorded) + outcome.pruned.count
         if report.count(.failed) + report.count(.missing) > 0 {
             throw CLIError.failed(wrote > 0 ? "some goldens differ or are missing, and \(wrote) file\(wrote == 1 ? " was" : "s were") written" : "")
         }
         if wrote > 0 { throw CLIError.failed("wrote \(wrote) golden file\(wrote == 1 ? "" : "s"); run again to check them") }
+    }
+
+    /// Under GitHub Actions: the annotations on stdout, and the job summary appended to `$GITHUB_STEP_SUMMARY`.
+    static func gitHub(_ report: CheckReport, reportFolder: String?, output: inout Output) throws {
+        let environment = CLIEnvironment.values
+        guard GitHubOutput.isActive(environment) else { return }
+        let cwd = FileManager.default.currentDirectoryPath
+        let workspace = environment["GITHUB_WORKSPACE"].flatMap { $0.isEmpty ? nil : $0 } ?? cwd
+        for line in GitHubOutput.annotations(report, reportFolder: reportFolder, workspace: workspace, workingFolder: cwd) {
+            output.print(line)
+        }
+        if let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+            try GitHubOutput.append(GitHubOutput.summary(report, reportFolder: reportFolder, workspace: workspace, workingFolder: cwd), to: path)
+        }
     }
 }

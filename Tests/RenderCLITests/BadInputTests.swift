@@ -155,7 +155,7 @@ struct OutputFormatTests {
 
 @Suite("Version")
 struct VersionTests {
-    @Test("--version prints the latest version of CHANGELOG.md (an Unreleased section above it aside)")
+    @Test("--version prints the latest released version of CHANGELOG.md (an Unreleased heading above it aside)")
     func versionMatchesChangelog() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let changelog = try String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)

@@ -31,13 +31,18 @@ struct CheckReportTests {
         }
         let empty = CheckReport(results: [])
         #expect(try CheckReport(reportJSON: empty.jsonBytes(), file: "r") == empty)
+        let rooted = CheckReport(results: [], roots: ["Fixtures", "cases/a b.goldens"])
+        #expect(try CheckReport(reportJSON: rooted.jsonBytes(), file: "r") == rooted)
+        // A version 1 report (no roots) still reads, with none.
+        let old = try CheckReport(reportJSON: Array("{\"format\":\"render-cli-check-report\",\"version\":1,\"label\":\"x\",\"results\":[]}".utf8), file: "r")
+        #expect(old.roots == nil && old.label == "x")
     }
 
     @Test("report.json is one result per line, with a passed golden written once")
     func layout() throws {
         let report = try ReportFixture.shards()[0]
         let text = String(decoding: report.jsonBytes(), as: UTF8.self)
-        #expect(text.hasPrefix("{\"format\":\"render-cli-check-report\",\"version\":1,\"label\":\"shard 1/2\",\n"))
+        #expect(text.hasPrefix("{\"format\":\"render-cli-check-report\",\"version\":2,\"label\":\"shard 1/2\",\"roots\":[\"Fixtures\"],\n"))
         #expect(text.contains("\"counts\":{\"passed\":1,\"failed\":4,\"missing\":0,\"recorded\":0,\"stale\":2}"))
         #expect(text.hasSuffix("]}\n"))
         #expect(text.split(separator: "\n").count == 4 + report.results.count)
@@ -51,7 +56,8 @@ struct CheckReportTests {
         let cases: [(String, String)] = [
             ("{}", "missing key \"format\""),
             ("{\"format\":\"x\",\"version\":1,\"results\":[]}", "render-cli-check-report"),
-            ("{\"format\":\"render-cli-check-report\",\"version\":2,\"results\":[]}", "reads report version 1"),
+            ("{\"format\":\"render-cli-check-report\",\"version\":3,\"results\":[]}", "reads report versions 1 to 2"),
+            ("{\"format\":\"render-cli-check-report\",\"version\":1,\"roots\":[\"a\"],\"results\":[]}", "a version 1 report has no \"roots\""),
             ("{\"format\":\"render-cli-check-report\",\"version\":1,\"results\":[{\"id\":\"a\",\"goldenPath\":\"g\",\"status\":\"odd\",\"actual\":\"\"}]}", "unknown status \"odd\""),
             ("{\"format\":\"render-cli-check-report\",\"version\":1,\"results\":[{\"id\":\"a\",\"goldenPath\":\"g\",\"status\":\"passed\",\"actual\":\"@@\"}]}", "expected Base64"),
             ("{\"format\":\"render-cli-check-report\",\"version\":1,\"results\":[],\"extra\":1}", "unknown key \"extra\""),
@@ -99,7 +105,12 @@ struct CheckReportTests {
         try CheckReport.write(shards[0], to: root + "/one")
         try CheckReport.write(shards[1], to: root + "/two")
         #expect(try readFile(root + "/one/report.json") == shards[0].jsonBytes())
-        #expect(try readFile(root + "/one/index.html") == Array(shards[0].html().utf8))
+        #expect(try readFile(root + "/one/index.html") == Array(shards[0].html(acceptFolder: root + "/one").utf8))
+        // The page's accept box names the folder the report was written to; without roots there is none.
+        #expect(shards[0].html(acceptFolder: "out").contains("id=\"accept-box\" aria-label=\"Accept the ticked failures\" data-folder=\"out\""))
+        var unrooted = shards[0]
+        unrooted.roots = nil
+        #expect(!unrooted.html(acceptFolder: "out").contains("id=\"accept-box\"") && !unrooted.html(acceptFolder: "out").contains("class=\"pick\""))
         #expect(try CheckReport.read(root + "/two") == shards[1])
         #expect(try CheckReport.read(root + "/two/report.json") == shards[1])
         let merged = try CheckReport.merge([root + "/one", root + "/two/"])

@@ -51,7 +51,7 @@ enum ReportFixture {
             result("cases/price:fill-light", .failed, golden: priceSVG, actual: SVGRender.bytes(recoloured.stillScene(scheme: .light))),
             result("cases/price:lower-dark", .failed, ext: "png", golden: pngGolden, actual: pngActual),
             result(evilID, .failed, ext: "txt", golden: Array("label: ok\n".utf8), actual: Array("label: <b>bold</b>\n".utf8)),
-        ], stale: ["Fixtures/cases/removed.rest.svg", "Fixtures/cases/age.identical-bytes.svg"], label: "shard 1/2")
+        ], stale: ["Fixtures/cases/removed.rest.svg", "Fixtures/cases/age.identical-bytes.svg"], label: "shard 1/2", roots: ["Fixtures"])
         let two = CheckReport(results: [
             result("cases/chips-merged:rest-light", .recorded, golden: nil, actual: SVGRender.bytes(merged.stillScene(scheme: .light))),
             result("cases/price:rest-light", .passed, golden: priceSVG, actual: priceSVG),
@@ -59,7 +59,7 @@ enum ReportFixture {
             result("cases/single-text:rest-light", .passed, golden: SVGRender.bytes(single.stillScene(scheme: .light)),
                    actual: SVGRender.bytes(single.stillScene(scheme: .light))),
             result("sequences/tap-glide:effects", .failed, ext: "jsonl", golden: effects, actual: effectsNow),
-        ], stale: ["Fixtures/cases/removed.rest.svg"], label: "shard 2/2")
+        ], stale: ["Fixtures/cases/removed.rest.svg"], label: "shard 2/2", roots: ["Fixtures"])
         return [one, two]
     }
 }

@@ -14,7 +14,7 @@ extension CheckReport {
     }
 
     /// The reports of several shards as one: the results concatenated and sorted by id (in byte order), the stale
-    /// goldens of every part that no merged result produced, and `label` (by default the parts' distinct labels,
+    /// goldens of every part that no merged result produced, the parts' roots, and `label` (by default the parts' distinct labels,
     /// joined by " + "). Two parts with the same case id are an error naming both sources.
     public static func merged(_ parts: [(source: String, report: CheckReport)], label: String? = nil) throws -> CheckReport {
         var owner: [String: String] = [:]
@@ -37,7 +37,10 @@ extension CheckReport {
         stale = SuitePath.sortedByBytes(stale) { $0 }
         var labels: [String] = []
         for part in parts where !part.report.label.isEmpty && !labels.contains(part.report.label) { labels.append(part.report.label) }
-        return CheckReport(results: results, stale: stale, label: label ?? labels.joined(separator: " + "))
+        // The roots of every part that names them, each once; nil only when no part names any (all version 1).
+        var roots: [String]?
+        for part in parts { if let named = part.report.roots { roots = (roots ?? []) + named.filter { !(roots ?? []).contains($0) } } }
+        return CheckReport(results: results, stale: stale, label: label ?? labels.joined(separator: " + "), roots: roots)
     }
 
     /// Reads the reports at `paths` (folders or `report.json` files) and merges them in that order.

@@ -167,9 +167,21 @@ public struct CheckRun: Sendable {
             for path in stale where (try? FileManager.default.removeItem(atPath: path)) != nil { pruned.append(path) }
         }
         let label = shard.map { "shard \($0)" } ?? ""
-        let report = CheckReport(results: results, stale: prune ? [] : stale, label: label)
+        let report = CheckReport(results: results, stale: prune ? [] : stale, label: label, roots: reportRoots)
         clock.end("report")
         return Outcome(report: report, discovered: works.count, pruned: pruned, steps: clock.steps)
+    }
+
+    /// The folders this run's goldens live under, as the paths were given: a folder checked, or the goldens folder
+    /// (`NAME.goldens`) of a case file named on its own. `render-cli accept` writes nowhere else.
+    public var reportRoots: [String] {
+        var roots: [String] = []
+        for path in paths {
+            var root = path.hasSuffix(".case.json") && !SuitePath.isFolder(path) ? Suite.goldensFolder(of: path) : path
+            while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+            if !roots.contains(root) { roots.append(root) }
+        }
+        return roots
     }
 
     /// One job of the parallel step: a case file, a legacy case, or the rest (see `otherStale`).
@@ -250,9 +262,7 @@ public struct CheckRun: Sendable {
                     result.status = .failed
                     result.artifactPath = saved
                     if let before {
-                        if output.pathExtension == "svg" { result.summary = SVGChangeSummary.summary(expected: before, actual: actual) }
-                        if output.pathExtension == "png" { result.summary = [PixelChange.describe(png: before, actual)] }
-                        result.diff = output.pathExtension == "png" ? nil : Snapshotting<[UInt8]>.lineDiff(before, actual)
+                        (result.summary, result.diff) = CaseResult.changes(pathExtension: output.pathExtension, golden: before, actual: actual)
                     }
                 }
                 work.results.append(result)
@@ -338,7 +348,7 @@ public struct CheckRun: Sendable {
     }
 
     /// A word for a shell: as it is when safe, else in single quotes.
-    static func shellQuoted(_ word: String) -> String {
+    public static func shellQuoted(_ word: String) -> String {
         let safe = !word.isEmpty && word.unicodeScalars.allSatisfy { s in
             ("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s) || "-_./:@+=,".unicodeScalars.contains(s)
         }

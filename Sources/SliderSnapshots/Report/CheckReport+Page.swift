@@ -1,10 +1,4 @@
-import SVGRender
 import SliderReports
-import RasterRender
-import SceneGraph
-import SliderSnapshots
-import SliderEngine
-import SliderDocuments
 
 extension CheckReport {
     /// The review page's file name in a report folder.
@@ -13,14 +7,19 @@ extension CheckReport {
     public static let dataName = "report.json"
 
     /// The report as the generic review page sees it: failed and missing cases as failures, with their golden and
-    /// actual bytes; recorded ones with the old golden (if any) and the new; passed ones as bare ids.
-    public func reviewData(title: String = "Check report") -> ReviewData {
+    /// actual bytes; recorded ones with the old golden (if any) and the new; passed ones as bare ids. With an
+    /// `acceptFolder` (the report folder as a command names it), the page lets a reviewer tick failures and copy one
+    /// `render-cli accept` command for them.
+    public func reviewData(title: String = "Check report", acceptFolder: String? = nil) -> ReviewData {
         let counts = ReviewCounts(passed: count(.passed), failed: count(.failed) + count(.missing), recorded: count(.recorded), stale: stale.count)
-        return ReviewData(title: title, subtitle: label, counts: counts, entries: results.map(Self.entry), stale: stale)
+        return ReviewData(title: title, subtitle: label, counts: counts, entries: results.map(Self.entry), stale: stale,
+                          acceptFolder: roots == nil ? nil : acceptFolder)
     }
 
     /// The self-contained HTML review page (`index.html`).
-    public func html(title: String = "Check report") -> String { ReviewReport.html(reviewData(title: title)) }
+    public func html(title: String = "Check report", acceptFolder: String? = nil) -> String {
+        ReviewReport.html(reviewData(title: title, acceptFolder: acceptFolder))
+    }
 
     /// One result as a review entry.
     static func entry(_ result: CaseResult) -> ReviewEntry {
@@ -46,25 +45,7 @@ extension CheckReport {
 
 extension CheckReport {
     /// The files of a report folder, in a fixed order: `index.html`, then `report.json`.
-    public func files(title: String = "Check report") -> [(path: String, bytes: [UInt8])] {
-        [(Self.pageName, Array(html(title: title).utf8)), (Self.dataName, jsonBytes())]
-    }
-
-    /// Writes `index.html` and `report.json` into `folder` (a staging folder, or memory in tests).
-    public func write(into folder: some OutputFolder, title: String = "Check report") throws {
-        for file in files(title: title) { try folder.write(file.bytes, to: file.path) }
-    }
-
-    /// Writes the report folder at `path` whole or not at all: a staging folder swapped in by one rename. The path
-    /// must be new, empty or an earlier render-cli output folder.
-    public static func write(_ report: CheckReport, to path: String, title: String = "Check report") throws {
-        let staging = try StagingFolder(replacing: path)
-        do {
-            try report.write(into: staging, title: title)
-            try staging.commit()
-        } catch {
-            staging.discard()
-            throw error
-        }
+    public func files(title: String = "Check report", acceptFolder: String? = nil) -> [(path: String, bytes: [UInt8])] {
+        [(Self.pageName, Array(html(title: title, acceptFolder: acceptFolder).utf8)), (Self.dataName, jsonBytes())]
     }
 }

@@ -1,10 +1,5 @@
-import SVGRender
-import SliderReports
 import RasterRender
-import SceneGraph
-import SliderSnapshots
-import SliderEngine
-import SliderDocuments
+import SVGRender
 
 /// The outcome of one golden of a check run, with everything a reviewer needs to judge it.
 public struct CaseResult: Hashable, Sendable {
@@ -58,7 +53,20 @@ public struct CaseResult: Hashable, Sendable {
     }
 }
 
-/// A whole check run: every case's result in a fixed order, and the goldens no case produced.
+extension CaseResult {
+    /// What a reviewer is told of a changed golden: for SVG the changes by element id and attribute, for PNG the
+    /// changed pixels and their box, then (for anything but PNG) a bounded line diff.
+    public static func changes(pathExtension: String, golden: [UInt8], actual: [UInt8]) -> (summary: [String], diff: String?) {
+        switch pathExtension {
+        case "svg": return (SVGChangeSummary.summary(expected: golden, actual: actual), Snapshotting<[UInt8]>.lineDiff(golden, actual))
+        case "png": return ([PixelChange.describe(png: golden, actual)], nil)
+        default: return ([], Snapshotting<[UInt8]>.lineDiff(golden, actual))
+        }
+    }
+}
+
+/// A whole check run: every case's result in a fixed order, and the goldens no case produced. `render-cli check`
+/// makes one; so does `assertSnapshot` under `SNAPSHOT_REPORT` (its failures only).
 public struct CheckReport: Hashable, Sendable {
     /// The results, sorted by case id.
     public var results: [CaseResult]
@@ -66,12 +74,16 @@ public struct CheckReport: Hashable, Sendable {
     public var stale: [String]
     /// A label for the run, such as "shard 2/4".
     public var label: String
+    /// The folders the run's goldens live under, as the run named them: `render-cli accept` writes nowhere else.
+    /// Nil for a report written before reports named them (version 1), which `accept` refuses.
+    public var roots: [String]?
 
     /// Creates a report.
-    public init(results: [CaseResult], stale: [String] = [], label: String = "") {
+    public init(results: [CaseResult], stale: [String] = [], label: String = "", roots: [String]? = nil) {
         self.results = results
         self.stale = stale
         self.label = label
+        self.roots = roots
     }
 
     /// How many results have `status`.
