@@ -319,6 +319,11 @@ class PageBrowser(Chromium):
         for kind in ("mousePressed", "mouseReleased"):
             self.call("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left", "clickCount": 1})
 
+    def press(self, key: str) -> None:
+        """Types one printable key, as a keyboard does: keydown with its text, then keyup."""
+        self.call("Input.dispatchKeyEvent", {"type": "keyDown", "key": key, "text": key, "unmodifiedText": key})
+        self.call("Input.dispatchKeyEvent", {"type": "keyUp", "key": key})
+
     def shot(self, clip: dict | None = None) -> bytes:
         """A PNG of the viewport, or of ``clip`` (page coordinates) beyond it."""
         params = {"format": "png"}

@@ -88,7 +88,7 @@ def visible(text: str) -> str:
 
 CASES_JS = """(() => Array.from(document.querySelectorAll('article.case')).map((a) => ({
   id: a.dataset.id, status: a.dataset.status, media: a.dataset.media, hidden: a.hidden || a.closest('.group').hidden,
-  images: Array.from(a.querySelectorAll('img')).map((i) => ({ role: i.dataset.role || ('layer-' + i.dataset.from),
+  images: Array.from(a.querySelectorAll('img:not(.variant img)')).map((i) => ({ role: i.dataset.role || ('layer-' + i.dataset.from),
     ok: i.complete && i.naturalWidth > 0, width: i.naturalWidth })),
   text: !!a.querySelector('.text-diff, .text-file'), copy: !!a.querySelector('button.copy'),
   diff: !!a.querySelector('.frame.difference'), wipe: !!a.querySelector('.frame.wipe'),
@@ -247,6 +247,9 @@ class Run:
         # 7. Ticking failures builds one accept command for exactly those.
         self.accept_box(results)
 
+        # 8. Keys, zoom and variants side by side.
+        self.keys_and_zoom()
+
         # 6. Copy, injection, errors.
         x, y, w, h = self.browser.evaluate(RECT_JS % (0, json.dumps("button.copy")))
         scroll = self.browser.evaluate("[window.scrollX, window.scrollY]")
@@ -358,6 +361,85 @@ def accept_box(self, results: list) -> None:
     self.ok(f"accept box copy button: {label!r}")
 
 
+def keys_and_zoom(self) -> None:
+    """j / k walk the cases shown, x ticks the current one, + / - / 0 zoom; a case with other image outputs of the
+    same case shows them in a strip. Keys are typed as key events, not called through the script."""
+    self.browser.evaluate("(() => { document.activeElement && document.activeElement.blur(); window.report.filter(''); "
+                          "for (const p of document.querySelectorAll('input.pick')) p.checked = false; "
+                          "const p = document.querySelector('input.pick'); if (p) p.dispatchEvent(new Event('change')); })()")
+    shown = self.browser.evaluate("Array.from(document.querySelectorAll('article.case')).map((c) => c.dataset.id)")
+    walked = []
+    for _ in range(len(shown) + 1):
+        self.browser.press("j")
+        walked.append(self.browser.evaluate("window.report.current()"))
+    if walked != shown + [shown[-1]]:
+        raise Failure(f"j walked {walked}, the cases are {shown}")
+    self.browser.press("k")
+    if self.browser.evaluate("window.report.current()") != shown[-2]:
+        raise Failure("k did not go back one case")
+    for index in (0, len(shown) // 2):
+        for _ in range(len(shown)):
+            self.browser.press("k")
+        for _ in range(index):
+            self.browser.press("j")
+        top, bar, height = self.browser.evaluate("[document.querySelector('article.case.current').getBoundingClientRect().top, "
+                                                 "document.getElementById('summary').getBoundingClientRect().bottom, innerHeight]")
+        if not bar <= top <= min(bar + 40, height - 40):
+            raise Failure(f"case {index} is not scrolled to just below the summary bar (top {top}, bar ends at {bar})")
+    self.ok(f"j walks all {len(shown)} cases in order and stops at the last, k goes back; the current case is scrolled into view")
+    # x ticks the current failure.
+    self.browser.evaluate("window.report.filter('')")
+    first_fail = self.browser.evaluate("Array.from(document.querySelectorAll('article.case')).findIndex((c) => c.querySelector('input.pick'))")
+    if first_fail >= 0:
+        for _ in range(len(shown)):
+            self.browser.press("k")
+        for _ in range(first_fail):
+            self.browser.press("j")
+        self.browser.press("x")
+        ticked = self.browser.evaluate("Array.from(document.querySelectorAll('input.pick')).map((p) => p.checked)")
+        if ticked.count(True) != 1 or not ticked[0]:
+            raise Failure(f"x did not tick the current failure alone: {ticked}")
+        self.browser.press("x")
+        self.ok("x ticks the current failure and unticks it again")
+    # Zoom: the images double, and the filter box still takes the keys as text.
+    width = "document.querySelector('article.case img.shot').getBoundingClientRect().width"
+    before = self.browser.evaluate(width)
+    self.browser.press("+")
+    after = self.browser.evaluate(width)
+    if self.browser.evaluate("window.report.zoom()") != "2" or abs(after - 2 * before) > 1.5:
+        raise Failure(f"+ did not zoom to 2x: width {before} -> {after}")
+    self.browser.press("+")
+    self.browser.press("-")
+    self.browser.press("0")
+    if self.browser.evaluate("window.report.zoom()") != "1" or abs(self.browser.evaluate(width) - before) > 0.5:
+        raise Failure("0 did not reset the zoom")
+    self.browser.evaluate("document.getElementById('filter').focus()")
+    self.browser.press("j")
+    typed = self.browser.evaluate("document.getElementById('filter').value")
+    self.browser.evaluate("(() => { const f = document.getElementById('filter'); f.blur(); window.report.filter(''); })()")
+    if typed != "j":
+        raise Failure(f"typing j in the filter box gave {typed!r}")
+    self.ok(f"+ zooms the images to 2x ({before:.0f} -> {after:.0f} px wide), - and 0 zoom out; keys typed in the filter box stay text")
+    strips = self.browser.evaluate("Array.from(document.querySelectorAll('article.case')).map((c) => "
+                                   "Array.from(c.querySelectorAll('.v-variants .variant span')).map((s) => s.textContent))")
+    ids = shown
+    groups = {}
+    for ident in ids:
+        groups.setdefault(ident.split(":")[0] if ":" in ident else ident, []).append(ident)
+    for ident, strip in zip(ids, strips):
+        media = self.browser.evaluate(f"document.querySelectorAll('article.case')[{ids.index(ident)}].dataset.media")
+        key = ident.split(":")[0] if ":" in ident else ident
+        siblings = [i for i in groups[key]
+                    if self.browser.evaluate(f"document.querySelectorAll('article.case')[{ids.index(i)}].dataset.media") != "text"]
+        want = [i.split(":", 1)[1] for i in siblings][:12] if media != "text" and len(siblings) > 1 and ":" in ident else []
+        if strip != want:
+            raise Failure(f"{ident!r}: variants strip {strip}, expected {want}")
+    with_strip = sum(1 for strip in strips if strip)
+    if with_strip == 0:
+        raise Failure("no case shows its variants side by side")
+    self.ok(f"{with_strip} image cases show their case's other outputs side by side")
+
+
 def run_accept(self, command: str, ticked: list, what: str) -> None:
     """Runs the page's command with --dry-run in the folder where `--cli` laid out the report's goldens."""
     words = shlex.split(command)
@@ -389,6 +471,7 @@ def lay_out_goldens(report: dict, folder: Path) -> None:
 
 Run.accept_box = accept_box
 Run.run_accept = run_accept
+Run.keys_and_zoom = keys_and_zoom
 
 
 def main() -> int:
@@ -428,6 +511,7 @@ def main() -> int:
             browser.call("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
             browser.evaluate("(() => { window.report.filter(%s); window.scrollTo(0, 0); " % json.dumps(args.screenshot_filter) +
                              "for (const b of document.querySelectorAll('button.copy')) { b.textContent = 'Copy'; b.classList.remove('done'); } "
+                             "for (const c of document.querySelectorAll('.case.current')) c.classList.remove('current'); "
                              "const picks = Array.from(document.querySelectorAll('input.pick')); "
                              "picks.forEach((p) => { p.checked = false; }); "
                              "const first = picks.find((p) => !p.closest('.case').hidden); if (first) first.checked = true; "

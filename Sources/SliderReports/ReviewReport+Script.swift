@@ -1,6 +1,6 @@
 extension ReviewReport {
-    /// The page's script: copies each image into its wipe and difference views, drives the wipes, the filter box and
-    /// the copy buttons. `window.report` exposes the filter for tests.
+    /// The page's script: copies each image into its wipe and difference views, drives the wipes, the filter box, the
+    /// copy buttons and the tick boxes, lays out each case's variants side by side, and takes the keys and the zoom. `window.report` exposes the filter for tests.
     static let script = #"""
         (() => {
         'use strict';
@@ -146,7 +146,96 @@ extension ReviewReport {
           updateAccept();
         }
 
+        // Variants side by side: the outputs of one case (ids before ':' for check, the golden's path up to the
+        // test name's first '.' for swift test) that failed or were recorded, as a strip of their new images.
+        const base = (id) => {
+          const colon = id.indexOf(':');
+          if (colon >= 0) return id.slice(0, colon);
+          const dot = id.indexOf('.', id.lastIndexOf('/') + 1);
+          return dot > 0 ? id.slice(0, dot) : id;
+        };
+        const imageCases = cases.filter((c) => c.dataset.media !== 'text');
+        const byBase = new Map();
+        for (const c of imageCases) {
+          const key = base(c.dataset.id);
+          if (!byBase.has(key)) byBase.set(key, []);
+          byBase.get(key).push(c);
+        }
+        for (const members of byBase.values()) {
+          if (members.length < 2) continue;
+          for (const c of members) {
+            const views = c.querySelector('.views');
+            if (!views) continue;
+            const figure = document.createElement('figure');
+            figure.className = 'view v-variants';
+            const caption = document.createElement('figcaption');
+            caption.textContent = 'Variants of this case (' + members.length + ', new output)';
+            const strip = document.createElement('div');
+            strip.className = 'strip';
+            for (const m of members.slice(0, 12)) {
+              const shot = m.querySelector('img.shot[data-role="actual"]') || m.querySelector('img.shot');
+              if (!shot) continue;
+              const link = document.createElement('a');
+              link.href = '#' + m.id;
+              link.className = 'variant' + (m === c ? ' self' : '');
+              const img = document.createElement('img');
+              img.src = shot.getAttribute('src');
+              img.alt = m.dataset.id;
+              const label = document.createElement('span');
+              const id = m.dataset.id, key = base(id);
+              label.textContent = id.length > key.length ? id.slice(key.length + 1) : id;
+              link.append(img, label);
+              strip.append(link);
+            }
+            figure.append(caption, strip);
+            views.append(figure);
+          }
+        }
+
+        // Keys: j / n next case shown, k / p previous, x ticks the current one; + / - / 0 zoom the images.
+        let current = -1;
+        const zoom = $('zoom'), levels = ['1', '2', '4', '8'];
+        function setZoom(value) {
+          zoom.value = value;
+          document.documentElement.style.setProperty('--zoom', value);
+          document.documentElement.classList.toggle('zoomed', value !== '1');
+        }
+        zoom.addEventListener('change', () => setZoom(zoom.value));
+        function go(step) {
+          const shownCases = cases.filter((c) => !c.hidden && !c.closest('.group').hidden);
+          if (!shownCases.length) return null;
+          const at = shownCases.indexOf(cases[current]);
+          const next = at < 0 ? (step > 0 ? 0 : shownCases.length - 1) : Math.min(Math.max(at + step, 0), shownCases.length - 1);
+          if (current >= 0) cases[current].classList.remove('current');
+          current = cases.indexOf(shownCases[next]);
+          const c = cases[current];
+          c.classList.add('current');
+          c.setAttribute('tabindex', '-1');
+          c.focus({ preventScroll: true });
+          // Scrolled to just below the sticky summary bar, as far as the page allows.
+          window.scrollTo(0, c.getBoundingClientRect().top + window.scrollY - $('summary').offsetHeight - 12);
+          return c.dataset.id;
+        }
+        document.addEventListener('keydown', (event) => {
+          if (event.ctrlKey || event.metaKey || event.altKey) return;
+          const t = event.target;
+          if (t && (t.tagName === 'INPUT' && t.type !== 'checkbox' && t.type !== 'range' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT')) return;
+          const key = event.key;
+          if (key === 'j' || key === 'n') go(1);
+          else if (key === 'k' || key === 'p') go(-1);
+          else if (key === 'x' && current >= 0) {
+            const pick = cases[current].querySelector('input.pick');
+            if (pick) { pick.checked = !pick.checked; updateAccept(); }
+          } else if (key === '+' || key === '=') setZoom(levels[Math.min(levels.indexOf(zoom.value) + 1, levels.length - 1)]);
+          else if (key === '-' || key === '_') setZoom(levels[Math.max(levels.indexOf(zoom.value) - 1, 0)]);
+          else if (key === '0') setZoom('1');
+          else return;
+          event.preventDefault();
+        });
+
         window.report = {
+          current: () => current >= 0 ? cases[current].dataset.id : null,
+          zoom: () => zoom.value,
           filter: (query) => { filter.value = query; const n = apply(); updateAccept(); return n; },
           acceptCommand,
           cases: () => cases.map((c) => ({ id: c.dataset.id, status: c.dataset.status, media: c.dataset.media, hidden: c.hidden })),

@@ -119,5 +119,20 @@ extension ReviewReport {
           .views { grid-template-columns: 1fr; }
         }
 
-        """
+        .zoom { color: var(--muted); font-size: 12px; white-space: nowrap; }
+        #zoom { font: inherit; color: var(--text); background: var(--bg); border: 1px solid var(--line); border-radius: 6px; }
+        .keys { flex-basis: 100%; font-size: 12px; }
+        kbd { font: 11px ui-monospace, SFMono-Regular, Menlo, monospace; padding: 0 4px; border: 1px solid var(--line);
+          border-radius: 4px; background: var(--bg); }
+        .zoomed .views { grid-template-columns: 1fr; }
+        .zoomed .view { overflow: auto; max-height: 80vh; }
+        .views img.shot, .views .frame { zoom: var(--zoom, 1); }
+        .zoomed .views img { image-rendering: pixelated; }
+        .case.current { outline: 2px solid var(--accent); outline-offset: 2px; }
+        .v-variants { grid-column: 1 / -1; }
+        .strip { display: flex; gap: 10px; overflow-x: auto; padding-bottom: 4px; }
+        .variant { display: flex; flex-direction: column; gap: 2px; color: var(--muted); font-size: 11px; text-decoration: none; }
+        .variant img { max-height: 120px; max-width: 240px; border: 1px solid var(--line); border-radius: 4px; background: var(--check-a); }
+        .variant.self img { border-color: var(--accent); box-shadow: 0 0 0 1px var(--accent); }
+"""
 }

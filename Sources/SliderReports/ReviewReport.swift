@@ -133,6 +133,10 @@ public struct ReviewData: Hashable, Sendable {
 ///   a copy button.
 /// - With an `acceptFolder`, a tick box on each failure and one `render-cli accept FOLDER --filter …` command for the
 ///   ticked ones (none when all are ticked), with a select-all for the failures shown and a copy button.
+/// - Keys: `j` and `k` (or `n` and `p`) move to the next and previous case shown, `x` ticks it; `+`, `-` and `0`
+///   zoom the images (1×, 2×, 4×, 8×, pixels kept sharp), as the zoom menu does.
+/// - An image case whose case has other failed or recorded outputs (its variants: other schemes, sizes, directions,
+///   states) shows their new images side by side in a strip, each a link to its own entry.
 /// - Stale goldens, then passed cases in a collapsed list.
 ///
 /// The bytes depend only on the data: fixed order, numbers through `NumberText`, every text escaped for HTML with
@@ -213,6 +217,10 @@ public enum ReviewReport {
               <label class="filter"><span class="visually-hidden">Filter cases by id</span>\
             <input type="search" id="filter" placeholder="Filter by id (text, or a glob with * and ?)" autocomplete="off" spellcheck="false"></label>
               <output id="shown" for="filter">\(total) of \(total) shown</output>
+              <label class="zoom">Zoom <select id="zoom"><option value="1">1×</option><option value="2">2×</option>\
+            <option value="4">4×</option><option value="8">8×</option></select></label>
+              <p class="keys hint"><kbd>j</kbd> <kbd>k</kbd> next and previous case · <kbd>x</kbd> tick it · \
+            <kbd>+</kbd> <kbd>−</kbd> <kbd>0</kbd> zoom</p>
             </section>
 
             """
