@@ -6,7 +6,8 @@
 # Both are composited over white and a pixel counts as different when a channel differs by more than --threshold
 # (default 16). Prints one line per pair (and per colour scheme) with the percentage, and exits 1 when a pair
 # differs in more than --max-percent of its pixels (default 0.3). Installs rsvg-convert through
-# scripts/install-render-tools.sh when it is missing.
+# scripts/install-render-tools.sh when it is missing. The scenes, our PNGs, the SVGs and librsvg's PNGs stay in --out
+# (default .build/symbol-check) to look at.
 #
 #   scripts/compare-symbols.sh [--scale 1|2|3] [--threshold N] [--max-percent P] [--out DIR]
 set -euo pipefail
@@ -22,7 +23,7 @@ while [ $# -gt 0 ]; do
         --threshold) threshold="$2"; shift 2 ;;
         --max-percent) max_percent="$2"; shift 2 ;;
         --out) out="$2"; shift 2 ;;
-        -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "usage: scripts/compare-symbols.sh [--scale 1|2|3] [--threshold N] [--max-percent P] [--out DIR]" >&2; exit 2 ;;
     esac
 done
@@ -32,10 +33,12 @@ rm -rf "$out"
 mkdir -p "$out"
 (cd "$repo" && swift build --product render-cli >/dev/null)
 cli="$(cd "$repo" && swift build --product render-cli --show-bin-path)/render-cli"
-for pair in "minus plus" "sun.min.fill sun.max.fill" "speaker.fill speaker.wave.3.fill"; do
+for pair in "minus-plus minus plus" "suns sun.min.fill sun.max.fill" "speakers speaker.fill speaker.wave.3.fill"; do
     set -- $pair
+    label="$1"
+    shift
     for scheme in light dark; do
-        name="$1-$scheme"
+        name="$label-$scheme"
         cat >"$out/$name.json" <<JSON
 {
   "slider": { "kind": "single", "bounds": [0, 100], "value": 30, "step": 1, "label": "Level",
@@ -43,9 +46,10 @@ for pair in "minus plus" "sun.min.fill sun.max.fill" "speaker.fill speaker.wave.
   "environment": { "width": 390, "dynamicTypeSize": "accessibility3", "colorScheme": "$scheme" }
 }
 JSON
-        "$cli" render "$out/$name.json" --format png --scale "$scale" --out "$out/$name.ours.png"
-        "$cli" render "$out/$name.json" --text paths --out "$out/$name.svg"
-        "$rsvg" --zoom "$scale" "$out/$name.svg" -o "$out/$name.rsvg.png"
+        { "$cli" render "$out/$name.json" --format png --scale "$scale" --out "$out/$name.ours.png" \
+            && "$cli" render "$out/$name.json" --text paths --out "$out/$name.svg" \
+            && "$rsvg" --zoom "$scale" "$out/$name.svg" -o "$out/$name.rsvg.png"; } 2>>"$out/render.log" \
+            || { cat "$out/render.log" >&2; exit 1; }
     done
 done
 python3 - "$out" "$threshold" "$max_percent" <<'PY'
