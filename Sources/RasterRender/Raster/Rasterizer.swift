@@ -129,7 +129,8 @@ public struct Rasterizer: Sendable {
     /// bare coverage g (drawn in `geometryOnly`) and the clip's coverage m of a pixel are taken as nested areas, as
     /// they are where the content's edge is the clip's edge (the track's capsule and its clipped rectangles): the
     /// content shows over min(g, m) of the pixel, so its pixel, already scaled by g, is scaled by min(1, m / g).
-    /// The factor stays between m (the plain product) and 1, so a clip never cuts less than the content's own edge.
+    /// The factor stays between m (the plain product, as before) and 1: the content is never drawn past its own
+    /// coverage, and never cut more than the plain product cuts it.
     mutating func sharedEdges(_ node: Node, map: Affine, leafOpacity: Double, over bounds: PixelRect, mask: inout [UInt8]) {
         var bare = Layer(rect: bounds)
         let saved = geometryOnly
