@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Validates every scene file and case file under Fixtures/ against docs/schemas/ with Python's jsonschema
+# Validates every scene, case and trace file under Fixtures/ against docs/schemas/ with Python's jsonschema
 # (installed from PyPI, pinned, when missing), so the schemas editors use stay true to what the reader accepts.
+# (Fixtures/traces/webdriver-*.json are WebDriver action captures for `trace import`, not traces, and are left out.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON="${PYTHON:-python3}"
@@ -11,7 +12,8 @@ fi
 import glob, json, sys
 import jsonschema
 checks = [("docs/schemas/scene.schema.json", sorted(glob.glob("Fixtures/scenes/*.json"))),
-          ("docs/schemas/case.schema.json", sorted(glob.glob("Fixtures/**/*.case.json", recursive=True)))]
+          ("docs/schemas/case.schema.json", sorted(glob.glob("Fixtures/**/*.case.json", recursive=True))),
+          ("docs/schemas/trace.schema.json", sorted(p for p in glob.glob("Fixtures/traces/*.json") if not p.split("/")[-1].startswith("webdriver-")))]
 bad = 0
 for schema_path, files in checks:
     schema = json.load(open(schema_path))

@@ -42,7 +42,7 @@ enum FuzzEngine {
             case 8: event = .increment(tag & 16 == 0 ? .lower : .upper)
             case 9: event = .decrement(tag & 16 == 0 ? .lower : .upper)
             case 10: event = .setDisabled(tag & 16 != 0)
-            case 11: event = .setValue(RangeBinding(V(r.double()), V(r.double())))
+            case 11: event = .setValue(RangeBinding(V(r.double()), V(r.double())), animated: tag & 16 != 0)
             case 12: event = .setWidth(r.double())
             case 13: event = .setLayoutDirection(tag & 16 == 0 ? .leftToRight : .rightToLeft)
             case 14: event = .setDynamicTypeSize(DynamicTypeSize.allCases[Int(r.byte()) % DynamicTypeSize.allCases.count])

@@ -124,7 +124,7 @@ struct RobustnessTests {
         let dir = temporaryFolder()
         let result = try shell(#"$CLI render "\#(Self.scene)" --trace "\#(Self.trace)" --out "\#(dir)/out" --max-frames 10"#)
         #expect(result.status == 65)
-        #expect(result.stderr == "Error: the replay would write 120 frames, over the limit of 10; raise it with --max-frames, lower --fps, or shorten the trace\n")
+        #expect(result.stderr == "Error: the replay would write 73 frames, over the limit of 10; raise it with --max-frames, lower --fps, or shorten the trace\n")
         #expect(fileType(dir + "/out") == "missing")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == [])
     }

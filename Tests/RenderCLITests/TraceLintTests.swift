@@ -54,6 +54,9 @@ struct TraceLintTests {
           #"trace.json:3: error: unknown value "blue"; expected one of "light", "dark""#,
           #"trace.json:4: error: missing key "value""#,
           #"trace.json:5: error: expected "lower" or "upper""#]),
+        ([#"{"t": 0, "type": "setValue", "value": [1, 2], "animated": "yes"}"#, #"{"t": 0, "type": "increment", "thumb": "upper", "animated": true}"#],
+         ["trace.json:2: error: expected true (the app changed the value inside withAnimation) or false",
+          #"trace.json:3: error: unknown key "animated" in a increment event"#]),
     ])
     func problems(events: [String], expected: [String]) {
         let result = lint(events)

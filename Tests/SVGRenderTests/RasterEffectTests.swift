@@ -135,3 +135,73 @@ struct RasterStrokeTests {
         #expect(abs(Self.area(outline) - expected) / expected < 0.002, "\(Self.area(outline))")
     }
 }
+
+/// Stroke styles and clips as the scene asks for them (issue 51): caps and joins from the stroke, and a clip that
+/// anti-aliases an edge its content shares once.
+@Suite("Raster caps, joins and clipped edges")
+struct RasterClipEdgeTests {
+    static func alphaSum(_ image: RGBAImage) -> Double {
+        image.pixels.enumerated().reduce(0.0) { $1.offset % 4 == 3 ? $0 + Double($1.element) / 255 : $0 }
+    }
+
+    static func stroked(_ path: Path, cap: Stroke.LineCap, join: Stroke.LineJoin) -> RGBAImage {
+        let stroke = Stroke(color: .black, width: 4, placement: .centered, lineCap: cap, lineJoin: join)
+        return PNGRender.image(Scene(size: Size(width: 30, height: 30), nodes: [Node(id: "p", shape: .path(path, Paint(stroke: stroke)))]), scale: 1)
+    }
+
+    @Test("A path's round cap adds a half disc of radius width / 2 past each open end")
+    func roundCapOnScene() {
+        let line = Path([.move(Point(x: 10, y: 15)), .line(Point(x: 20, y: 15))])
+        let butt = Self.stroked(line, cap: .butt, join: .miter), round = Self.stroked(line, cap: .round, join: .round)
+        #expect(abs(Self.alphaSum(butt) - 40) < 0.05)
+        #expect(abs(Self.alphaSum(round) - (40 + Double.pi * 4)) < 0.1, "\(Self.alphaSum(round))")
+        // The pixel just past the end is empty with butt caps and inked with round ones.
+        #expect(butt[20, 14].alpha == 0 && round[20, 14].alpha > 200)
+    }
+
+    @Test("A path's round join fills a disc at the joint; a miter fills the square corner")
+    func roundJoinOnScene() {
+        let corner = Path([.move(Point(x: 5, y: 10)), .line(Point(x: 20, y: 10)), .line(Point(x: 20, y: 25))])
+        let miter = Self.stroked(corner, cap: .butt, join: .miter), round = Self.stroked(corner, cap: .butt, join: .round)
+        // The outer corner square (20...22, 8...10) is full with a miter; the round join leaves its far corner bare,
+        // and the difference is the square's area less a quarter disc: 4 − π.
+        #expect(miter[21, 8].alpha == 255 && round[21, 8].alpha < 128)
+        #expect(abs(Self.alphaSum(miter) - Self.alphaSum(round) - (4 - Double.pi)) < 0.05)
+    }
+
+    /// The track as the scene draws it: a translucent capsule and an opaque span, clipped to the same capsule, with
+    /// its top edge 0.26 px and its bottom edge 0.74 px into a pixel row.
+    static func track(background: Color, y: Double = 10.74) -> RGBAImage {
+        let capsule = RoundedRect.capsule(Rect(x: 2, y: y, width: 40, height: 4))
+        var group = Node.group("track", [
+            Node(id: "track.background", shape: .roundedRect(capsule, Paint(fill: background))),
+            Node(id: "track.fill", shape: .roundedRect(RoundedRect(Rect(x: 2, y: y, width: 20, height: 4), cornerRadius: 0), Paint(fill: .black))),
+        ])
+        group.clip = capsule
+        return PNGRender.image(Scene(size: Size(width: 44, height: 20), background: .white, nodes: [group]), scale: 1)
+    }
+
+    @Test("The clipped track's top and bottom rows are anti-aliased once: 26 % and 74 %, not 8 % and 55 %")
+    func trackEdgeRows() {
+        // A white capsule on the white page, so the red channel shows the black span's coverage alone.
+        for background in [Color.white.withAlpha(0.2), Color.white] {
+            let image = Self.track(background: background)
+            // Row 10 holds the top 0.26 px of the track, row 14 its bottom 0.74 px; column 12 is inside the span.
+            let top = 1 - Double(image[12, 10].red) / 255, bottom = 1 - Double(image[12, 14].red) / 255
+            #expect(abs(top - 0.26) < 0.015, "top row \(top)")
+            #expect(abs(bottom - 0.74) < 0.015, "bottom row \(bottom)")
+            #expect(image[12, 11].red == 0 && image[12, 9].red == 255 && image[12, 15].red == 255)
+        }
+    }
+
+    @Test("A clip still cuts what its content covers whole: the capsule's round end trims the translucent track")
+    func clipStillCuts() {
+        let image = Self.track(background: Color.black.withAlpha(0.5), y: 10)
+        // The capsule ends in a half disc of radius 2 about (40, 12). Pixel (41, 10) holds 0.315 of it
+        // (∫ from 1 to √3 of √(4 − x²) − 1), so half-black paint there reads 255 · (1 − 0.5 · 0.315) ≈ 215, not the
+        // 127 of the unclipped rectangle; pixel (40, 12) is inside.
+        let corner = image[41, 10], middle = image[40, 12]
+        #expect(abs(Int(corner.red) - 215) <= 2, "corner \(corner.red)")
+        #expect(abs(Int(middle.red) - 127) <= 2, "middle \(middle.red)")
+    }
+}

@@ -74,10 +74,14 @@ struct PageDocumentTests {
         #expect(scene.node(id: "s1/slider")?.transform == Transform(translateX: 30, translateY: 148))
         #expect(scene.background == Color(hex: 0xF3F2EE))
         let phone = try SceneDocument(contentsOf: Self.fixtures + "/scenes/seed-example-phone.json").stillScene()
-        // Centred on 852 pt: (852 − 195.38) / 2 = 328.31, on whole points 328.
+        // Centred in the iPhone 15's safe area, 59 pt from the top to 34 pt from the bottom of 852 pt:
+        // 59 + (852 − 59 − 34 − 195.38) / 2 = 340.81, on whole points 341 (12.5 pt below the screen's centre line).
         #expect(phone.size == Size(width: 393, height: 852))
-        #expect(phone.node(id: "s0/slider")?.transform.translateY == 328)
-        #expect(phone.node(id: "s1/slider")?.transform.translateY == 446)
+        #expect(phone.node(id: "s0/slider")?.transform.translateY == 341)
+        #expect(phone.node(id: "s1/slider")?.transform.translateY == 459)
+        let stack = 77.87 + 40 + 77.51, top = 340.81
+        #expect(abs((top - 59) - (852 - 34 - (top + stack))) < 0.02, "as far from the safe area's top as from its bottom")
+        #expect(phone.background == Color(hex: 0xF3F2EE))
         // A stack taller than the page overflows it equally above and below: (100 − 195.38) / 2 = −47.69.
         let short = ScenePage(height: 100).place(heights: [77.87, 77.51])
         #expect(short.origins == [Point(x: 30, y: -48), Point(x: 30, y: 70)])
@@ -86,6 +90,39 @@ struct PageDocumentTests {
         let bare = try SceneDocument(bytes: Array(#"{"sliders": [\#(Self.price)]}"#.utf8), file: "p.json")
         #expect(bare.page == ScenePage())
         #expect(bare.stillScene().size == Size(width: 393, height: 138))
+    }
+
+    @Test("A page names a device: its screen and safe area, the stack centred in the safe area; a size beside it is an error")
+    func devices() throws {
+        let sizes = Device.allCases.map { "\($0.rawValue) \(Int($0.screen.width))x\(Int($0.screen.height)) \(Int($0.safeArea.top))/\(Int($0.safeArea.bottom))" }
+        #expect(sizes == ["iPhone 15 393x852 59/34", "iPhone 15 Plus 430x932 59/34", "iPhone 15 Pro 393x852 59/34",
+                          "iPhone 15 Pro Max 430x932 59/34", "iPhone 16 393x852 59/34", "iPhone 16 Plus 430x932 59/34",
+                          "iPhone 16 Pro 402x874 62/34", "iPhone 16 Pro Max 440x956 62/34"])
+        let text = #"{"page": {"device": "iPhone 16 Pro Max"}, "sliders": [\#(Self.price)]}"#
+        let doc = try SceneDocument(bytes: Array(text.utf8), file: "p.json")
+        let page = try #require(doc.page)
+        #expect(page == ScenePage(device: .iPhone16ProMax) && page.width == 440 && page.height == 956)
+        #expect(doc.environment.width == 380)
+        // One 77.87 pt frame in the safe area from 62 to 956 − 34: 62 + (956 − 96 − 77.87) / 2 = 453.07.
+        let placed = page.place(heights: [77.87])
+        #expect(placed.origins == [Point(x: 30, y: 453)] && placed.size == Size(width: 440, height: 956))
+        // The device is written back by name.
+        let bytes = doc.jsonBytes()
+        #expect(String(decoding: bytes, as: UTF8.self).contains(#""page": { "device": "iPhone 16 Pro Max", "padding": 30"#))
+        #expect(try SceneDocument(bytes: bytes, file: "p.json") == doc)
+        for (bad, message) in [
+            (#"{"page": {"device": "iPhone 15", "height": 800}, "sliders": [\#(Self.price)]}"#,
+             #"1:44: at $.page.height: the device sets the page's size (iPhone 15: 393 × 852 pt); leave "width" and "height" out"#),
+            (#"{"page": {"device": "iPhone 14"}, "sliders": [\#(Self.price)]}"#,
+             #"1:21: at $.page.device: unknown value "iPhone 14"; expected one of "iPhone 15", "iPhone 15 Plus", "iPhone 15 Pro", "iPhone 15 Pro Max", "iPhone 16", "iPhone 16 Plus", "iPhone 16 Pro", "iPhone 16 Pro Max""#),
+        ] {
+            do {
+                _ = try SceneDocument(bytes: Array(bad.utf8), file: "p.json")
+                Issue.record("accepted \(bad)")
+            } catch {
+                #expect("\(error)" == "p.json:" + message)
+            }
+        }
     }
 
     @Test("Each slider on the page is its own scene moved to its frame, with ids prefixed s0/, s1/ and unique")

@@ -110,12 +110,12 @@ struct ParameterTableTests {
         let config = SliderConfig(kind: .single, bounds: (0, 100), minimumValueLabel: .icon(.speaker), maximumValueLabel: .icon(.speakerWave))
         let engine = SliderEngine<Double>(config: config)
         let layout = engine.layout(SliderEnvironment()) { ("", "") }
-        // Body text is 17 pt at the default size: the symbols are 0.545 and 1.0725 em wide, 8 pt apart from the track.
+        // Body text is 17 pt at the default size: the symbols are 0.545 and 1.1388 em wide, 8 pt apart from the track.
         #expect(abs(layout.trackOriginX - (17 * 0.545 + 8)) < 1e-9)
-        #expect(abs(layout.trackWidth - (330 - 17 * 0.545 - 17 * 1.0725 - 16)) < 1e-9)
+        #expect(abs(layout.trackWidth - (330 - 17 * 0.545 - 17 * Icon.speakerWave.advance - 16)) < 1e-9)
         // Right-to-left puts the maximum label on the left.
         let rtl = engine.layout(SliderEnvironment(layoutDirection: .rightToLeft)) { ("", "") }
-        #expect(abs(rtl.trackOriginX - (17 * 1.0725 + 8)) < 1e-9)
+        #expect(abs(rtl.trackOriginX - (17 * Icon.speakerWave.advance + 8)) < 1e-9)
     }
 
     @Test("setValue from outside replaces the binding without an effect")

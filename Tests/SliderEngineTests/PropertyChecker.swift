@@ -136,7 +136,7 @@ struct PropertyChecker<V: SliderValue> {
         // Outside changes write nothing and play nothing; setValue holds what was given.
         if !isTouch && !isSwipe {
             if reaction != .none { return fail("only touches and swipes write", "\(event)") }
-            if case .setValue(let v) = event {
+            if case .setValue(let v, _) = event {
                 let expected = engine.config.kind == .single ? RangeBinding(single: v.lower) : v
                 if !same(state.binding, expected) { return fail("setValue holds the value given", "\(state.binding)") }
             } else if !same(state.binding, before.binding) {

@@ -118,7 +118,7 @@ func swift(_ e: TimedEvent<Double>) -> String {
     case .decrement(let thumb): event = ".decrement(.\(thumb))"
     case .setDisabled(let b): event = ".setDisabled(\(b))"
     case .setReduceMotion(let b): event = ".setReduceMotion(\(b))"
-    case .setValue(let v): event = ".setValue(RangeBinding(\(swift(v.lower)), \(swift(v.upper))))"
+    case .setValue(let v, let animated): event = ".setValue(RangeBinding(\(swift(v.lower)), \(swift(v.upper)))" + (animated ? ", animated: true)" : ")")
     case .setWidth(let w): event = ".setWidth(\(swift(w)))"
     case .setLayoutDirection(let d): event = ".setLayoutDirection(.\(d))"
     case .setDynamicTypeSize(let s): event = ".setDynamicTypeSize(.\(s))"

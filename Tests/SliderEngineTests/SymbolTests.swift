@@ -28,16 +28,63 @@ struct SymbolTests {
         #expect(abs(speaker.x) < 1e-9)
         #expect(NumberText.string(speaker.width, decimals: 2) == "9.27")
         #expect(abs(track.x - speaker.maxX - 8) < 1e-9)
-        // The waves' ink ends at 1.0725 em; their Bézier control points may reach past it, so compare the layout.
+        // The waves' ink ends at 1.1388 em; their Bézier control points may reach past it, so compare the layout.
         let engine = SliderEngine<Double>(config: SliderConfig(kind: .single, bounds: (0, 1), maximumValueLabel: .icon(.speakerWave)))
         let width = engine.valueLabelWidth(.icon(.speakerWave), .large)
-        #expect(abs(width - 17 * 1.0725) < 1e-9)
+        #expect(abs(Icon.speakerWave.advance - 1.1388) < 1e-4)
+        #expect(abs(width - 17 * Icon.speakerWave.advance) < 1e-9)
         let waves = try #require(s.node(id: "label.maximum")?.children.last)
         guard case .path(let path, _) = waves.shape, case .curve(_, _, let end)? = path.elements.dropFirst().first else {
             Issue.record("no wave"); return
         }
         // The outer wave's middle, plus half its stroke, is the box's trailing edge: 8 pt after the track.
         #expect(abs(end.x + 17 * Icon.strokeWidth / 2 - (track.maxX + 8 + width)) < 1e-9)
+    }
+
+    /// Points along a part's outline (curves sampled finely), in em.
+    static func samples(_ part: SymbolPart) -> [Point] {
+        var points: [Point] = [], last = Point(x: 0, y: 0)
+        for element in part.path.elements {
+            switch element {
+            case .move(let p), .line(let p):
+                if case .line = element {
+                    for i in 1...50 { let t = Double(i) / 50; points.append(Point(x: last.x + (p.x - last.x) * t, y: last.y + (p.y - last.y) * t)) }
+                } else { points.append(p) }
+                last = p
+            case .curve(let a, let b, let c):
+                for i in 1...200 {
+                    let t = Double(i) / 200, u = 1 - t
+                    points.append(Point(x: u * u * u * last.x + 3 * u * u * t * a.x + 3 * u * t * t * b.x + t * t * t * c.x,
+                                        y: u * u * u * last.y + 3 * u * u * t * a.y + 3 * u * t * t * b.y + t * t * t * c.y))
+                }
+                last = c
+            case .close:
+                break
+            }
+        }
+        return points
+    }
+
+    /// The clear space between two parts' ink, in em: the nearest distance between their outlines (a stroke's
+    /// centre line less half its width, round caps included).
+    static func gap(_ a: SymbolPart, _ b: SymbolPart) -> Double {
+        let pa = samples(a), pb = samples(b)
+        var nearest = Double.infinity
+        for p in pa { for q in pb { nearest = min(nearest, ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot()) } }
+        return nearest - a.strokeWidth / 2 - b.strokeWidth / 2
+    }
+
+    @Test("The speaker's waves are evenly spaced: cone to first wave as wave to wave, one stroke, as the suns' rays")
+    func wavesEvenlySpaced() {
+        let parts = Icon.speakerWave.parts
+        let cone = Self.gap(parts[0], parts[1]), waves = [Self.gap(parts[1], parts[2]), Self.gap(parts[2], parts[3])]
+        for wave in waves { #expect(abs(wave - Icon.strokeWidth) < 0.002, "wave to wave \(wave)") }
+        #expect(abs(cone - Icon.strokeWidth) < 0.002, "cone to first wave \(cone) em")
+        // The other symbols keep their parts about a stroke apart too: the suns' discs from their rays.
+        for sun in [Icon.sunMin, .sunMax] {
+            let rays = Self.gap(sun.parts[0], sun.parts[1])
+            #expect(abs(rays - Icon.strokeWidth) < 0.012, "\(sun.rawValue) disc to rays \(rays) em")
+        }
     }
 
     @Test("Waves and rays are round-capped, round-joined strokes 0.085 em wide; the speaker is one rounded outline")

@@ -28,16 +28,45 @@ struct TransitionTests {
         return (timeline, state, transactions)
     }
 
-    @Test("VoiceOver on the header: the changed digit rolls in the direction of the change, 10 pt at 20 pt, along .smooth(0.3)")
-    func headerRollsOnVoiceOver() throws {
-        let (timeline, _, transactions) = replay([(.increment(.upper), 1), (.decrement(.lower), 2)])
+    /// The header's node and everything in it, by id, as the frame draws them.
+    static func header(_ scene: Scene) -> [Node] {
+        var found: [Node] = []
+        func walk(_ node: Node) {
+            if node.id.hasPrefix("header") { found.append(node) }
+            node.children.forEach(walk)
+        }
+        scene.nodes.forEach(walk)
+        return found
+    }
+
+    @Test("A VoiceOver step changes the header without a roll: 0.08 s after an increment it is the settled header")
+    func voiceOverStepDoesNotRoll() throws {
+        let (timeline, _, transactions) = replay([(.increment(.upper), 1)])
+        #expect(transactions[0].numericText.isEmpty && transactions[0].animation(for: "header.upper") == nil)
+        let early = Self.header(timeline.frame(at: 1.08)), settled = Self.header(timeline.frame(at: timeline.settledTime))
+        #expect(!early.isEmpty && early == settled)
+        guard case .text(let upper)? = early.first(where: { $0.id == "header.upper" })?.shape else {
+            Issue.record("no header.upper"); return
+        }
+        #expect(upper.text == "$490")
+        #expect(!early.contains { $0.id.contains("#roll") })
+    }
+
+    @Test("An animated outside write (withAnimation): the changed digit rolls in its direction, 10 pt at 20 pt, along .smooth(0.3)")
+    func headerRollsOnAnimatedWrite() throws {
+        let (timeline, _, transactions) = replay([(.setValue(RangeBinding(120, 490), animated: true), 1),
+                                                  (.setValue(RangeBinding(110, 490), animated: true), 2)])
         let up = try #require(transactions[0].numericText(for: "header.upper"))
         #expect(up.direction == .up && up.offset == 10 && up.animation == .smooth(duration: 0.3))
         #expect(transactions[1].numericText(for: "header.lower")?.direction == .down)
         #expect(transactions[0].numericText(for: "header.dash") == nil)
+        // The thumbs move with withAnimation's default, SwiftUI's Animation.default; a plain write jumps.
+        #expect(transactions[0].animation(for: "thumb.upper") == .spring(duration: 0.55, bounce: 0))
+        let plain = replay([(.setValue(RangeBinding(120, 490)), 1)]).2
+        #expect(plain[0].numericText.isEmpty && plain[0].animation(for: "thumb.upper") == nil)
 
         // "$480" → "$490" at 1 s; 0.1 s later the 8 has risen 6.19 pt out and the 9 is 3.81 pt below its place.
-        let single = replay([(.increment(.upper), 1)]).0
+        let single = replay([(.setValue(RangeBinding(120, 490), animated: true), 1)]).0
         let frame = single.frame(at: 1.1)
         guard case .text(let rest)? = frame.node(id: "header.upper")?.shape,
               case .text(let eight)? = frame.node(id: "header.upper#roll-out0")?.shape,
@@ -52,9 +81,9 @@ struct TransitionTests {
 
     @Test("The header does not roll while a thumb is held (the seed's .identity), and fades in place under Reduce Motion")
     func noRollWhileHeldAndNoTravelUnderReduceMotion() {
-        let held = replay([(.touchDown(x: 100, y: 56), 0), (.increment(.upper), 0.5)]).2
+        let held = replay([(.touchDown(x: 100, y: 56), 0), (.setValue(RangeBinding(120, 490), animated: true), 0.5)]).2
         #expect(held[1].numericText.isEmpty)
-        let reduced = replay([(.increment(.upper), 0)], environment: SliderEnvironment(reduceMotion: true)).2
+        let reduced = replay([(.setValue(RangeBinding(120, 490), animated: true), 0)], environment: SliderEnvironment(reduceMotion: true)).2
         #expect(reduced[0].numericText(for: "header.upper")?.offset == 0)
     }
 

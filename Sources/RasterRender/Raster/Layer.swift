@@ -123,6 +123,13 @@ struct Layer {
         }
     }
 
+    /// Raises each pixel's alpha to `layer`'s where that is larger (the colour bytes are left as they are): the
+    /// union of coverages that share their edges, for `Rasterizer.sharedEdges`. Both layers cover the same `rect`.
+    mutating func keepLargerAlpha(of layer: Layer) {
+        guard layer.rect == rect else { return }
+        for i in stride(from: 3, to: pixels.count, by: 4) where layer.pixels[i] > pixels[i] { pixels[i] = layer.pixels[i] }
+    }
+
     /// Composites `layer` over this one (source over), faded by `opacity` and, when given, through `mask`: one
     /// coverage byte per pixel of `layer.rect`.
     mutating func composite(_ layer: Layer, opacity: Double, mask: [UInt8]? = nil) {

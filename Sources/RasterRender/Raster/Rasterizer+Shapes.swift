@@ -33,6 +33,19 @@ extension Rasterizer {
         _ body: (inout Rasterizer, PremultipliedColor, Bool, inout Layer) -> Void
     ) {
         let stroke = paint.stroke.flatMap { $0.width.isFinite && $0.width != 0 ? $0 : nil }
+        if geometryOnly {
+            // Each part's coverage on its own, kept where it is the largest: parts that share an edge (a clip's
+            // content and its background) cover that edge's pixels as one shape does, not as two laid over each other.
+            let white = PremultipliedColor(.white, opacity: 1)
+            for isStroke in [false, true] {
+                let painted = isStroke ? (stroke.map { $0.color.alpha > 0 } ?? false) : (paint.fill.map { $0.alpha > 0 } ?? false)
+                guard painted else { continue }
+                var part = Layer(rect: target.rect)
+                body(&self, white, isStroke, &part)
+                target.keepLargerAlpha(of: part)
+            }
+            return
+        }
         let asLayer = opacity < 1 && paint.fill != nil && stroke != nil
         let leafOpacity = asLayer ? 1 : opacity
         var layer = asLayer ? Layer(rect: target.rect) : Layer(rect: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0))
@@ -91,11 +104,24 @@ extension Rasterizer {
         fillEdges(color, into: &target)
     }
 
-    /// The fill or the stroke (butt caps, miter joins: SVG's defaults) of a path.
+    /// The fill or the stroke of a path, with the stroke's caps and joins as SVG draws them: a round cap adds a half
+    /// disc of radius width / 2 past each open end, a round join a disc at each joint, a miter is bevelled past 4.
     mutating func paintPath(_ path: Path, paint: Paint, stroke: Bool, map: Affine, color: PremultipliedColor, into target: inout Layer) {
         edges.removeAll()
         if stroke, let line = paint.stroke {
-            let outline = Stroker(width: abs(line.width), cap: .butt, join: .miter(limit: 4)).outline(of: path)
+            let cap: Stroker.Cap
+            switch line.lineCap {
+            case .butt: cap = .butt
+            case .round: cap = .round
+            case .square: cap = .square
+            }
+            let join: Stroker.Join
+            switch line.lineJoin {
+            case .miter: join = .miter(limit: 4)
+            case .round: join = .round
+            case .bevel: join = .bevel
+            }
+            let outline = Stroker(width: abs(line.width), cap: cap, join: join).outline(of: path)
             edges.add(outline, map)
         } else {
             edges.add(path, map)
@@ -132,6 +158,9 @@ extension Rasterizer {
         for placed in run.placedGlyphs {
             edges.addGlyph(placed.glyph.outline, pen: placed.pen, scale: placed.scale, map)
         }
-        fillEdges(color, into: &target)
+        guard geometryOnly else { return fillEdges(color, into: &target) }
+        var part = Layer(rect: target.rect)
+        fillEdges(PremultipliedColor(.white, opacity: 1), into: &part)
+        target.keepLargerAlpha(of: part)
     }
 }

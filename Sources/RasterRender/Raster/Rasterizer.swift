@@ -7,6 +7,7 @@ import SceneGraph
 // - A node with a shadow, a saturation under 1 or a clip is drawn into an offscreen layer first. A filter (shadow,
 //   saturation) works on the layer over the node's filter region, as `Node.filterRegion(content:shadow:)`; then the clip
 //   masks the result (SVG applies a `<g>`'s filter before its clip-path), and the layer is composited source-over.
+//   Where the clipped content's own edge is the clip's edge, that edge is anti-aliased once (`sharedEdges`).
 // - A leaf with both a fill and a stroke and an opacity under 1 is one layer too, as SVG's `opacity` on an element.
 // - Shapes are filled with exact-area coverage (`CoverageAccumulator`), composited in premultiplied 8-bit sRGB.
 // - Text is drawn from Inter's outlines (`InterOutlines`), each glyph at its pen position from the run's offsets.
@@ -18,6 +19,9 @@ public struct Rasterizer: Sendable {
     var row: [UInt8] = []
     /// The last canvas, kept to draw the next frame into without a fresh allocation.
     var canvas = Layer(rect: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0))
+    /// Whether leaves are drawn as their bare geometry (opaque white, no filters): the coverage a clip's content
+    /// would have if every colour were opaque, so that the clip can anti-alias an edge its content shares only once.
+    var geometryOnly = false
 
     /// The largest canvas side, in pixels; a larger scene is cut to it.
     public static let maximumSide = 16384
@@ -72,8 +76,9 @@ public struct Rasterizer: Sendable {
     mutating func draw(_ node: Node, map parentMap: Affine, inheritedOpacity: Double, into target: inout Layer) {
         let opacity = inheritedOpacity * node.opacity.value
         let map = parentMap.concatenating(node.transform)
-        let saturates = node.saturation.value < 1
-        let region = (node.shadow != nil || saturates) ? Node.filterRegion(content: node.localBounds, shadow: node.shadow) : nil
+        let saturates = !geometryOnly && node.saturation.value < 1
+        let region = !geometryOnly && (node.shadow != nil || saturates)
+            ? Node.filterRegion(content: node.localBounds, shadow: node.shadow) : nil
         guard region != nil || node.clip != nil else {
             if opacity <= 0 { return }
             drawShape(node.shape, map: map, opacity: opacity, into: &target)
@@ -108,8 +113,36 @@ public struct Rasterizer: Sendable {
             if saturates { layer.applySaturation(node.saturation.value) }
         }
         var mask: [UInt8]?
-        if let clip = node.clip { mask = coverageMask(of: clip, map: map, over: bounds) }
+        if let clip = node.clip {
+            mask = coverageMask(of: clip, map: map, over: bounds)
+            // Without a filter, the layer holds only the node's shapes: an edge they share with the clip is
+            // anti-aliased once, not once by the shape and again by the clip.
+            if region == nil, var cut = mask {
+                sharedEdges(node, map: map, leafOpacity: leafOpacity, over: bounds, mask: &cut)
+                mask = cut
+            }
+        }
         target.composite(layer, opacity: layerOpacity, mask: mask)
+    }
+
+    /// Loosens a clip's mask where the clipped content's own edges already anti-alias the clip's edge. The content's
+    /// bare coverage g (drawn in `geometryOnly`) and the clip's coverage m of a pixel are taken as nested areas, as
+    /// they are where the content's edge is the clip's edge (the track's capsule and its clipped rectangles): the
+    /// content shows over min(g, m) of the pixel, so its pixel, already scaled by g, is scaled by min(1, m / g).
+    /// The factor stays between m (the plain product, as before) and 1: the content is never drawn past its own
+    /// coverage, and never cut more than the plain product cuts it.
+    mutating func sharedEdges(_ node: Node, map: Affine, leafOpacity: Double, over bounds: PixelRect, mask: inout [UInt8]) {
+        var bare = Layer(rect: bounds)
+        let saved = geometryOnly
+        geometryOnly = true
+        drawShape(node.shape, map: map, opacity: leafOpacity, into: &bare)
+        for child in node.children { draw(child, map: map, inheritedOpacity: leafOpacity, into: &bare) }
+        geometryOnly = saved
+        for i in 0..<mask.count {
+            let m = UInt32(mask[i]), g = UInt32(bare.pixels[i * 4 + 3])
+            if m == 255 || g == 0 || m == 0 { continue }
+            mask[i] = UInt8(min((m * 255 + g / 2) / g, 255))
+        }
     }
 
     /// One coverage byte per pixel of `bounds` for a clip's rounded rectangle.

@@ -5,7 +5,7 @@ import SliderEngine
 /// file's `"slider"` holds), sharing `"environment"`.
 extension SceneFile {
     static let pageTopKeys = ["page", "sliders", "environment", "state", "$schema", "comment"]
-    static let pageKeys = ["width", "height", "padding", "spacing", "background"]
+    static let pageKeys = ["device", "width", "height", "padding", "spacing", "background"]
 
     /// Parses a page file's root object.
     static func page(_ root: JSONObject) throws -> SceneDocument {
@@ -20,6 +20,13 @@ extension SceneFile {
         if let f = root.nonNull("page") {
             let o = try f.object()
             try o.allowOnly(pageKeys)
+            if let d = o.nonNull("device") {
+                let device = try d.oneOf(Device.self)
+                page = ScenePage(device: device)
+                if let size = o.nonNull("width") ?? o.nonNull("height") {
+                    throw size.fail("the device sets the page's size (\(device.rawValue): \(device.screen.width.shortestText) × \(device.screen.height.shortestText) pt); leave \"width\" and \"height\" out")
+                }
+            }
             if let w = o.nonNull("width") {
                 page.width = try w.number("a width greater than 0 and at most 100000 points") { $0 > 0 && $0 <= SliderEnvironment.maximumWidth }
             }
@@ -53,8 +60,13 @@ extension SceneDocument {
     /// width the page sets, and `state` when a thumb is held.
     func pageJSONBytes(_ page: ScenePage) -> [UInt8] {
         let n = { (x: Double) in x.shortestText }
-        var pageItems = ["\"width\": \(n(page.width))"]
-        if let h = page.height { pageItems.append("\"height\": \(n(h))") }
+        var pageItems: [String] = []
+        if let device = page.device {
+            pageItems.append("\"device\": \(JSONText.quote(device.rawValue))")
+        } else {
+            pageItems.append("\"width\": \(n(page.width))")
+            if let h = page.height { pageItems.append("\"height\": \(n(h))") }
+        }
         pageItems += ["\"padding\": \(n(page.padding))", "\"spacing\": \(n(page.spacing))",
                       "\"background\": \(page.background.map(Self.json) ?? "null")"]
         var out = "{\n  \"page\": { " + pageItems.joined(separator: ", ") + " },\n  \"sliders\": [\n"

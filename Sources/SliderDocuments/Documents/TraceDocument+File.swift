@@ -54,7 +54,7 @@ enum TraceFile {
     static let eventKeys: [(type: String, keys: [String])] = [
         ("touchDown", ["x", "y"]), ("touchMove", ["x", "y"]), ("touchUp", []), ("touchCancel", []),
         ("increment", ["thumb"]), ("decrement", ["thumb"]), ("setDisabled", ["value"]), ("setReduceMotion", ["value"]),
-        ("setValue", ["value"]), ("setWidth", ["value"]), ("setLayoutDirection", ["value"]),
+        ("setValue", ["value", "animated"]), ("setWidth", ["value"]), ("setLayoutDirection", ["value"]),
         ("setDynamicTypeSize", ["value"]), ("setColorScheme", ["value"]),
     ]
 
@@ -138,14 +138,16 @@ enum TraceFile {
         case "setColorScheme": return .setColorScheme(try o.required("value").oneOf(ColorScheme.self))
         default:
             let f = try o.required("value")
+            // `"animated": true`: the app wrote the value inside `withAnimation { }`.
+            let animated = try o.nonNull("animated")?.bool() ?? false
             switch kind {
             case .range:
                 if case .number = f.value.kind { throw f.fail("a range slider's setValue takes two numbers, [lower, upper], found one number") }
                 let v = try f.numbers(count: 2).map { try fits(f, $0) }
-                return .setValue(RangeBinding(v[0], v[1]))
+                return .setValue(RangeBinding(v[0], v[1]), animated: animated)
             case .single:
                 if case .array = f.value.kind { throw f.fail("a single slider's setValue takes one number, found an array") }
-                return .setValue(RangeBinding(single: try fits(f, f.number())))
+                return .setValue(RangeBinding(single: try fits(f, f.number())), animated: animated)
             }
         }
     }

@@ -74,8 +74,9 @@ enum TraceWriter {
         case .touchUp, .touchCancel: break
         case .increment(let t), .decrement(let t): thumb(t)
         case .setDisabled(let b), .setReduceMotion(let b): members.append(("value", b ? "true" : "false"))
-        case .setValue(let v):
+        case .setValue(let v, let animated):
             members.append(("value", kind == .single ? number(v.lower) : "[\(number(v.lower)), \(number(v.upper))]"))
+            if animated { members.append(("animated", "true")) }
         case .setWidth(let w): members.append(("value", number(w)))
         case .setLayoutDirection(let d): members.append(("value", string(d.rawValue)))
         case .setDynamicTypeSize(let s): members.append(("value", string(s.rawValue)))

@@ -185,6 +185,9 @@ public struct TraceLint {
                     continue
                 }
                 if let problem = Self.valueProblem(type, value) { report(value, .error, problem) }
+                if type == "setValue", let animated = o.nonNull("animated"), (try? animated.bool()) == nil {
+                    report(animated, .error, "expected true (the app changed the value inside withAnimation) or false")
+                }
                 if type == "setWidth", case .number(let w, _) = value.value.kind, w > 0 { widths[slider] = w }
             }
         }

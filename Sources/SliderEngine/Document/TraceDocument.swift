@@ -33,7 +33,7 @@ extension TimedEvent where V == Double {
         case .decrement(let thumb): e = .decrement(thumb)
         case .setDisabled(let b): e = .setDisabled(b)
         case .setReduceMotion(let b): e = .setReduceMotion(b)
-        case .setValue(let v): e = .setValue(RangeBinding(W(v.lower), W(v.upper)))
+        case .setValue(let v, let animated): e = .setValue(RangeBinding(W(v.lower), W(v.upper)), animated: animated)
         case .setWidth(let w): e = .setWidth(w)
         case .setLayoutDirection(let d): e = .setLayoutDirection(d)
         case .setDynamicTypeSize(let s): e = .setDynamicTypeSize(s)
@@ -69,7 +69,7 @@ extension TraceDocument {
                 guard w.isFinite, w > 0, w <= SliderEnvironment.maximumWidth else {
                     return (i, "the width \(w.shortestText) is outside 0 to 100000 points")
                 }
-            case .setValue(let v):
+            case .setValue(let v, _):
                 guard v.lower.isFinite, v.upper.isFinite else { return (i, "the value is not a finite number") }
             default:
                 break

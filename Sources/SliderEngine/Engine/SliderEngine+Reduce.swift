@@ -28,7 +28,7 @@ extension SliderEngine {
         case .setReduceMotion(let on):
             state.environment.reduceMotion = on
             return .none
-        case .setValue(let value):
+        case .setValue(let value, _):
             state.binding = config.kind == .single ? RangeBinding(single: value.lower) : value
             return .none
         case .setWidth(let width):

@@ -47,7 +47,7 @@ extension SliderEvent {
         case .touchUp, .touchCancel: return ""
         case .increment(let thumb), .decrement(let thumb): return thumb.rawValue
         case .setDisabled(let b), .setReduceMotion(let b): return b ? "true" : "false"
-        case .setValue(let v): return "[\(v.lower.shortestText),\(v.upper.shortestText)]"
+        case .setValue(let v, let animated): return "[\(v.lower.shortestText),\(v.upper.shortestText)]" + (animated ? " animated" : "")
         case .setWidth(let w): return NumberText.string(w)
         case .setLayoutDirection(let d): return d.rawValue
         case .setDynamicTypeSize(let s): return s.rawValue

@@ -16,8 +16,9 @@ public enum SliderEvent<V: SliderValue>: Hashable, Sendable {
     case setDisabled(Bool)
     /// Reduce Motion changed.
     case setReduceMotion(Bool)
-    /// The binding was changed from outside.
-    case setValue(RangeBinding<V>)
+    /// The binding was changed from outside; `animated` when the app changed it inside `withAnimation { }`, which
+    /// animates the change (and rolls the header's digits); a plain write jumps.
+    case setValue(RangeBinding<V>, animated: Bool = false)
     /// The slider's width changed.
     case setWidth(Double)
     /// The layout direction changed.

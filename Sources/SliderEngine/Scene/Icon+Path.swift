@@ -29,7 +29,7 @@ extension Icon {
     public var advance: Double {
         switch self {
         case .speaker: return Self.speakerWidth
-        case .speakerWave: return Self.waveCenter + 0.63 + Self.strokeWidth / 2
+        case .speakerWave: return Self.waveCenter + Self.waves[2].radius + Self.strokeWidth / 2
         case .sunMin: return 2 * 0.35 + Self.strokeWidth
         case .sunMax: return 2 * 0.44 + Self.strokeWidth
         case .minus, .plus: return 0.62 + Self.strokeWidth
@@ -66,8 +66,8 @@ extension Icon {
         case .speakerWave:
             // Three waves round the cone's mouth, each a little flatter than the one inside it.
             let center = Point(x: Self.waveCenter, y: 0)
-            let waves = [(0.29, 0.78), (0.46, 0.72), (0.63, 0.66)].map { radius, sweep in
-                SymbolPart(Self.arc(center: center, radius: radius, sweep: sweep), isFilled: false, strokeWidth: w)
+            let waves = Self.waves.map { wave in
+                SymbolPart(Self.arc(center: center, radius: wave.radius, sweep: wave.sweep), isFilled: false, strokeWidth: w)
             }
             return [Self.speakerPart] + waves
         case .sunMin:
@@ -87,9 +87,14 @@ extension Icon {
     }
 
     /// Width of the speaker's ink.
-    private static let speakerWidth = 0.545
-    /// Centre of the speaker's waves, a little inside the cone's mouth.
-    private static let waveCenter = 0.4
+    static let speakerWidth = 0.545
+    /// The speaker's waves, inner first: radius and half sweep (radians) of each arc. Their radii are 0.17 em apart,
+    /// so the gap between two waves is one stroke width, as between the suns' discs and rays (0.0775 and 0.0875 em).
+    static let waves: [(radius: Double, sweep: Double)] = [(0.29, 0.78), (0.46, 0.72), (0.63, 0.66)]
+    /// Centre of the speaker's waves, inside the cone. SF Symbols spaces the first wave from the cone as the waves
+    /// from each other: the first wave's round ends, its nearest ink, sit one stroke width right of the cone's mouth
+    /// (0.4663 em; at 0.4, until issue 51, they came within 0.018 em, 0.31 pt at 17 pt, of it).
+    static let waveCenter = speakerWidth + strokeWidth + strokeWidth / 2 - waves[0].radius * PortableMath.cos(waves[0].sweep)
 
     /// A speaker: a short box and a cone opening to the right, filled, with corners rounded to half the stroke width
     /// (a rounded outline rather than a stroke over the fill, so a translucent colour does not darken its edges).

@@ -18,10 +18,14 @@ extension SliderEngine {
         reduceMotion ? nil : .smooth(duration: 0.18)
     }
 
-    /// The header's `.contentTransition(.numericText())` on a VoiceOver change: each changed digit rolls along
-    /// `.smooth(duration: 0.3)`, the duration of the control's own spring. SwiftUI does not publish the curve; this is
-    /// our choice.
+    /// The header's `.contentTransition(.numericText())` on an animated outside change (`setValue` with `animated`,
+    /// an app's `withAnimation { range = … }`): each changed digit rolls along `.smooth(duration: 0.3)`, the duration
+    /// of the control's own spring. SwiftUI does not publish the curve; this is our choice.
     public static var numericTextAnimation: Animation { .smooth(duration: 0.3) }
+
+    /// An animated outside change (`withAnimation { }` without an argument): SwiftUI's `Animation.default`,
+    /// `spring(response: 0.55, dampingFraction: 1)`, which is `.spring(duration: 0.55, bounce: 0)`.
+    public static var withAnimationDefault: Animation { .spring(duration: 0.55, bounce: 0) }
 
     /// How far a rolling digit travels in and out: half the font size (10 pt at 20 pt), so it leaves its line before it
     /// is gone; 0 under Reduce Motion, where the digits fade in place. Our choice, as SwiftUI does not publish it.
@@ -34,9 +38,13 @@ extension SliderEngine {
     ///   ends a drag animates the changes of that event with the grab animation (it overrides the drag's `withAnimation`);
     /// - `withAnimation(.interactiveSpring…)` around value changes from touches;
     /// - `.animation(.smooth(0.18), value: merged)` on the chip row, innermost, whenever the chips merge or split;
-    /// - `.contentTransition(.numericText())` on the header while nothing is grabbed, for VoiceOver changes: each value
-    ///   rolls in the direction it changed, and the header items glide with the same curve when their widths change.
-    /// Everything else (VoiceOver moves of the thumbs, outside writes, environment changes) is not animated; in
+    /// - an app's `withAnimation { range = … }` (`setValue` with `animated`): the change animates with
+    ///   `withAnimationDefault`, and `.contentTransition(.numericText())` on the header, while nothing is grabbed,
+    ///   rolls each value in the direction it changed (along `numericTextAnimation`; the header items glide with the
+    ///   same curve when their widths change).
+    /// Everything else is not animated: VoiceOver steps (the seed's `adjust` runs outside any animation, and a content
+    /// transition animates only inside an animated transaction, so the header's number simply changes), plain outside
+    /// writes and environment changes; in
     /// particular the saturation and opacity of a disable jump, even when the disable ends a drag and the release
     /// springs (the seed's `.onChange(of: isEnabled)` changes `active` after the environment has changed).
     public func transaction(
@@ -52,13 +60,15 @@ extension SliderEngine {
             transaction.defaultAnimation = grabAnimation(reduceMotion: reduceMotion)
         } else if new.binding != old.binding, event.isTouch {
             transaction.defaultAnimation = dragAnimation(reduceMotion: reduceMotion)
+        } else if new.binding != old.binding, case .setValue(_, animated: true) = event {
+            transaction.defaultAnimation = Self.withAnimationDefault
         }
         let wasMerged = (oldScene.node(id: "chip.merged")?.opacity.value ?? 0) > 0.5
         let isMerged = (newScene.node(id: "chip.merged")?.opacity.value ?? 0) > 0.5
         if wasMerged != isMerged {
             transaction.rules.append(Transaction.Rule("chips", mergeAnimation(reduceMotion: reduceMotion)))
         }
-        if new.active == nil, event.isVoiceOver, config.readout == .header, config.kind == .range {
+        if new.active == nil, event.isAnimatedWrite, config.readout == .header, config.kind == .range {
             let fontSize = TextFont.header.size(new.environment.dynamicTypeSize)
             let offset = Self.numericTextOffset(fontSize: fontSize, reduceMotion: reduceMotion)
             let (oldLower, oldUpper) = current(old), (newLower, newUpper) = current(new)
@@ -80,6 +90,12 @@ extension SliderEvent {
         case .touchDown, .touchMove, .touchUp, .touchCancel: return true
         default: return false
         }
+    }
+
+    /// Whether the event is an outside write inside an animation (`setValue` with `animated`).
+    public var isAnimatedWrite: Bool {
+        if case .setValue(_, animated: true) = self { return true }
+        return false
     }
 
     /// Whether the event is a VoiceOver adjustable action.
