@@ -83,7 +83,7 @@ protocol Subcommand {
 @main
 enum RenderCLI {
     static var subcommands: [any Subcommand.Type] {
-        [ReplayCommand.self, RenderCommand.self, CheckCommand.self, ReportCommand.self, GalleryCommand.self, TraceCommand.self]
+        [ReplayCommand.self, RenderCommand.self, AuditCommand.self, CheckCommand.self, ReportCommand.self, GalleryCommand.self, TraceCommand.self]
     }
 
     /// The verbs of a subcommand that has them (`trace import`, `report merge`).
