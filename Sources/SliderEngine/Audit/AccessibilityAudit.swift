@@ -44,11 +44,11 @@ public enum AccessibilityAudit {
         return findings.sorted(by: AuditFinding.precedes)
     }
 
-    /// Text that does not grow with Dynamic Type: for the same text node in scenes at successive sizes, smallest
+    /// Text that does not grow with Dynamic Type, step by step from the smallest size: for the same text node in scenes at successive sizes, smallest
     /// first, the font may not shrink, and from `large` (the default) upward it must grow at every step, as
     /// Apple's text styles do (below `large` some styles keep one size, which is allowed).
     public static func dynamicType(_ scenes: [(size: DynamicTypeSize, scene: Scene)]) -> [AuditFinding] {
-        dynamicTypeBySize(scenes).map(\.finding).sorted(by: AuditFinding.precedes)
+        dynamicTypeBySize(scenes).map(\.finding)
     }
 
     /// `dynamicType(_:)`'s findings, each with the larger size of the step it was seen at.
