@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import render_cli
+@testable import SliderEngine
+@testable import SliderDocuments
+
+/// `render-cli audit`: text and JSON, exit statuses, options and bad input.
+@Suite("audit command")
+struct AuditCommandTests {
+    @Test("The seed's page passes with its two fill warnings at every size and direction; --strict fails on them")
+    func seedPage() {
+        let page = fixtures + "/scenes/seed-example.json"
+        let result = runCLI(["audit", page, "--sizes", "all", "--directions", "both"])
+        #expect(result.code == .ok, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("warning  contrast  s0/track.fill  2.43:1, needs 3:1\n"))
+        #expect(result.stdout.contains("warning  contrast  s1/track.fill  1.21:1, needs 3:1\n"))
+        #expect(result.stdout.hasSuffix("0 errors, 2 warnings in 24 conditions\n"))
+        #expect(runCLI(["audit", page, "--strict"]).code == .failed)
+    }
+
+    @Test("An error exits 1; --json prints one report per file with the file's path")
+    func errorsAndJSON() throws {
+        let narrow = writeTemporary("narrow.json", """
+            {"slider": {"bounds": [0, 1000], "value": [120, 480], "step": 10, "lowerLabel": "Price", "upperLabel": "Price"},
+             "environment": {"width": 90, "dynamicTypeSize": "accessibility5"}}
+            """)
+        let text = runCLI(["audit", narrow])
+        #expect(text.code == .failed)
+        #expect(text.stdout.contains("error  sufficientElementDescription  thumb.upper  \"Price\", needs a label unlike thumb.lower's\n"))
+        #expect(text.stdout.contains("error  textClipped  chip.merged"))
+        #expect(text.stderr == "")
+        let json = runCLI(["audit", narrow, fixtures + "/scenes/price.json", "--json"])
+        #expect(json.code == .failed)
+        let reports = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(reports.map { $0["file"] as? String } == [narrow, fixtures + "/scenes/price.json"])
+        #expect(reports.map { $0["warnings"] as? Int } == [2, 1])
+        let first = try #require(reports[0]["findings"] as? [[String: Any]])
+        #expect(first.contains { $0["type"] as? String == "textClipped" && $0["conditions"] as? [String] == ["accessibility5 leftToRight light"] })
+    }
+
+    @Test("Bad options and files get the usual errors")
+    func badInput() {
+        let price = fixtures + "/scenes/price.json"
+        let sizes = runCLI(["audit", price, "--sizes", "huge"])
+        #expect(sizes.code == .usage)
+        #expect(sizes.stderr.hasPrefix("Error: '--sizes' expects all or Dynamic Type sizes separated by commas, got 'huge'"))
+        #expect(runCLI(["audit", price, "--directions", "up"]).code == .usage)
+        #expect(runCLI(["audit", price, "--schemes", "grey"]).code == .usage)
+        #expect(runCLI(["audit"]).stderr.hasPrefix("Error: missing <scene.json>\nUsage: render-cli audit"))
+        let broken = writeTemporary("broken.json", #"{"slider": {"bounds": [0, 1], "value": [0, "x"]}}"#)
+        let bad = runCLI(["audit", price, broken])
+        #expect(bad.code == .dataError)
+        #expect(bad.stderr.contains("broken.json:1:"))
+        #expect(bad.stdout == "")
+        #expect(runCLI(["audit", temporaryFolder() + "/none.json"]).code == .ioError)
+        let help = runCLI(["audit", "--help"])
+        #expect(help.code == .ok && help.stdout.hasPrefix("OVERVIEW: Audit scenes and pages for accessibility"))
+    }
+}
