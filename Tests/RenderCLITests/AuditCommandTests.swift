@@ -56,4 +56,27 @@ struct AuditCommandTests {
         let help = runCLI(["audit", "--help"])
         #expect(help.code == .ok && help.stdout.hasPrefix("OVERVIEW: Audit scenes and pages for accessibility"))
     }
+
+    @Test("A case's audit.txt pins the known warnings; a new finding fails the case with a line diff")
+    func caseGolden() throws {
+        let dir = temporaryFolder()
+        try FileManager.default.copyItem(atPath: fixtures + "/scenes/price.json", toPath: dir + "/price.json")
+        try #"{"scene": "price.json", "audit": true, "schemes": "both", "variants": {"dynamicTypeSize": ["large", "accessibility5"], "layoutDirection": ["leftToRight", "rightToLeft"], "width": [330, 90]}}"#
+            .write(toFile: dir + "/price.case.json", atomically: true, encoding: .utf8)
+        let recorded = runCLI(["check", dir, "--record", "missing", "--artifacts", dir + "/artifacts"])
+        #expect(recorded.stdout.hasSuffix("0 passed, 0 failed\n2 recorded, 0 stale\n"), "\(recorded.stdout)")
+        let wide = try String(contentsOfFile: dir + "/price.goldens/audit--330.txt", encoding: .utf8)
+        #expect(wide.hasPrefix("warning  contrast  track.fill  2.43:1, needs 3:1\n"))
+        #expect(wide.hasSuffix("0 errors, 1 warning in 8 conditions\n"))
+        let narrow = try String(contentsOfFile: dir + "/price.goldens/audit--90.txt", encoding: .utf8)
+        #expect(narrow.contains("error  textClipped  header.lower  146.33 pt, needs at most 90 pt\n"))
+        #expect(runCLI(["check", dir, "--record", "never", "--artifacts", dir + "/artifacts"]).code == .ok)
+        // The same labels on both thumbs: a new error, and the case fails.
+        let scene = try String(contentsOfFile: dir + "/price.json", encoding: .utf8)
+        try scene.replacingOccurrences(of: "Maximum price", with: "Minimum price").write(toFile: dir + "/price.json", atomically: true, encoding: .utf8)
+        let failed = runCLI(["check", dir, "--record", "never", "--artifacts", dir + "/artifacts"])
+        #expect(failed.code == .failed)
+        #expect(failed.stdout.contains("FAIL      price:audit--330"))
+        #expect(failed.stdout.contains("   + 4  error  sufficientElementDescription  thumb.upper  \"Minimum price\", needs a label unlike thumb.lower's\n"))
+    }
 }

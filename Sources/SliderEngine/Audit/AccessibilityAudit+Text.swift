@@ -64,7 +64,7 @@ extension AccessibilityAudit {
         guard past > edgeTolerance else { return [] }
         return [AuditFinding(
             type: .textClipped, severity: .error, element: id, measured: points(box.width), threshold: "at most \(points(frame.width))",
-            message: "The \(what) is \(points(box.width)) wide and reaches \(points(past)) past its \(points(frame.width)) slider, where it can be cut off or cover what is beside it; widen the slider or use the header readout.")]
+            message: "The \(what) is \(points(box.width)) wide and reaches \(points(past)) past its \(points(frame.width)) slider, where it can be cut off or cover what is beside it; widen the slider or \(what.hasPrefix("chip") ? "use the header readout" : "shorten the text").")]
     }
 
     /// `elementDetection`: visible text with a letter or digit that no element of its slider speaks, in its label
