@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SliderCheck
 @testable import render_cli
 @testable import SliderEngine
 @testable import SliderDocuments
@@ -78,5 +79,23 @@ struct AuditCommandTests {
         #expect(failed.code == .failed)
         #expect(failed.stdout.contains("FAIL      price:audit--330"))
         #expect(failed.stdout.contains("   + 4  error  sufficientElementDescription  thumb.upper  \"Minimum price\", needs a label unlike thumb.lower's\n"))
+    }
+
+    @Test("render --accessibility overlay draws the overlay as SVG or PNG; with --trace it is refused")
+    func overlay() throws {
+        let page = fixtures + "/scenes/seed-example.json"
+        let svg = runCLI(["render", page, "--accessibility", "overlay"])
+        #expect(svg.code == .ok, "\(svg.stderr)")
+        #expect(svg.stdout.contains("in reading order") && svg.stdout.contains("s1/track.fill"))
+        let document = try SceneDocument(contentsOf: page)
+        #expect(Array(svg.stdout.utf8) == FrameFormat.svg().bytes(document.accessibilityOverlay(grabbed: nil)))
+        let out = temporaryFolder() + "/overlay.png"
+        let png = runCLI(["render", page, "--accessibility", "overlay", "--out", out])
+        #expect(png.code == .ok, "\(png.stderr)")
+        let size = try #require(pngSize(try readFile(out)))
+        #expect(size.0 == 2 * Int(document.stillScene().size.width + 392) && size.1 >= 2 * Int(document.stillScene().size.height))
+        let traced = runCLI(["render", page, "--accessibility", "overlay", "--trace", fixtures + "/traces/seed-example-drags.json"])
+        #expect(traced.code == .usage && traced.stderr.hasPrefix("Error: '--accessibility overlay' draws a still frame; leave out --trace"))
+        #expect(runCLI(["render", page, "--accessibility", "picture"]).stderr.hasPrefix("Error: '--accessibility' expects text, json or overlay, got 'picture'"))
     }
 }

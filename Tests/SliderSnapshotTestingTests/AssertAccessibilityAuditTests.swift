@@ -2,6 +2,9 @@ import Synchronization
 import SceneGraph
 import SliderEngine
 import Testing
+import Foundation
+import SliderDocuments
+import SliderSnapshots
 @testable import SliderSnapshotTesting
 
 @Suite("assertAccessibilityAudit")
@@ -65,5 +68,22 @@ struct AssertAccessibilityAuditTests {
         func auditBroken() { assertAccessibilityAudit(of: try Self.broken()) }
         let thrown = Self.issues(auditBroken)
         #expect(thrown.first?.hasPrefix("The document to audit could not be made") == true)
+    }
+
+    @Test("The accessibility overlay is pinned: the seed's page with its two warnings, and a narrow slider with errors")
+    func overlay() throws {
+        var fixtures = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { fixtures.deleteLastPathComponent() }
+        let page = try SceneDocument(contentsOf: fixtures.path + "/Fixtures/scenes/seed-example.json")
+        let seed = page.accessibilityOverlay(grabbed: nil)
+        #expect(seed.node(id: "overlay.element4.number") != nil && seed.node(id: "overlay.finding2") != nil)
+        #expect(seed.node(id: "overlay.element5.number") == nil && seed.node(id: "overlay.finding3") == nil)
+        assertSnapshot(of: seed, as: .svg(), named: "seed-example")
+        var narrow = Self.document(lower: "Price", upper: "Price", fill: 0xFF5B3A)
+        narrow.environment.width = 90
+        narrow.environment.dynamicTypeSize = .accessibility5
+        let errors = narrow.accessibilityOverlay(grabbed: nil)
+        #expect(errors.node(id: "legend.finding4.title.0") != nil)
+        assertSnapshot(of: errors, as: .svg(), named: "narrow-accessibility5")
     }
 }

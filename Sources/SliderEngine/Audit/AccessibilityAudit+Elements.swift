@@ -23,7 +23,7 @@ extension AccessibilityAudit {
                 let h = min(a.frame.maxY, b.frame.maxY) - max(a.frame.y, b.frame.y)
                 guard w > 0, h > 0 else { continue }
                 findings.append(AuditFinding(
-                    type: .hitRegion, severity: .warning, element: a.id, measured: "\(points(w)) overlap with \(b.id)", threshold: "0 pt",
+                    type: .hitRegion, severity: .warning, element: a.id, measured: "\(points(w)) overlap with \(b.id)", threshold: "no overlap",
                     message: "The targets of \(quoted(a.label)) and \(quoted(b.label)) overlap by \(points(w)), so a touch between them may reach the other thumb."))
             }
         }

@@ -44,7 +44,7 @@ extension AccessibilityAudit {
                 let h = min(a.box.maxY, b.box.maxY) - max(a.box.y, b.box.y)
                 guard w > edgeTolerance, h > edgeTolerance else { continue }
                 findings.append(AuditFinding(
-                    type: .textClipped, severity: .error, element: a.id, measured: "\(points(w)) overlap with \(b.id)", threshold: "0 pt",
+                    type: .textClipped, severity: .error, element: a.id, measured: "\(points(w)) overlap with \(b.id)", threshold: "no overlap",
                     message: "The chips \(quoted(a.text)) and \(quoted(b.text)) overlap by \(points(w)), so their values run into each other."))
             }
         }
@@ -56,7 +56,7 @@ extension AccessibilityAudit {
         let pastCanvas = max(canvas.x - box.x, box.maxX - canvas.maxX, canvas.y - box.y, box.maxY - canvas.maxY)
         if pastCanvas > edgeTolerance {
             return [AuditFinding(
-                type: .textClipped, severity: .error, element: id, measured: "\(points(pastCanvas)) past the canvas", threshold: "0 pt",
+                type: .textClipped, severity: .error, element: id, measured: "\(points(pastCanvas)) past the canvas", threshold: "inside the canvas",
                 message: "The \(what) reaches \(points(pastCanvas)) past the edge of the canvas and is cut off there; shorten it or give it more room.")]
         }
         guard let frame else { return [] }
@@ -82,7 +82,7 @@ extension AccessibilityAudit {
             guard !spoken, !reported.contains(leaf.id) else { continue }
             reported.append(leaf.id)
             findings.append(AuditFinding(
-                type: .elementDetection, severity: .warning, element: leaf.id, measured: quoted(run.text), threshold: "spoken by an element",
+                type: .elementDetection, severity: .warning, element: leaf.id, measured: quoted(run.text), threshold: "an element that speaks it",
                 message: "The visible text \(quoted(run.text)) is neither an element nor part of an element's label or value, so VoiceOver users never hear it."))
         }
         return findings
