@@ -22,6 +22,10 @@ import Testing
 ///   - directions: Layout directions (nil: the document's own).
 ///   - schemes: Colour schemes (nil: the document's own).
 ///   - failOnWarnings: Whether warnings fail the test too.
+///   - fileID: The caller's file id, for the failure's location.
+///   - filePath: The caller's file path (the `file:` label, as in `assertSnapshot`).
+///   - line: The caller's line.
+///   - column: The caller's column.
 /// - Returns: The report, filtered to `types`, for further checks.
 @discardableResult
 public func assertAccessibilityAudit(
@@ -58,6 +62,10 @@ public func assertAccessibilityAudit(
 ///   - types: The audit types to check (default: all of them).
 ///   - sliderFrames: Each slider's frame on the canvas, so chips past it count as clipped (default: only the canvas's edges).
 ///   - failOnWarnings: Whether warnings fail the test too.
+///   - fileID: The caller's file id, for the failure's location.
+///   - filePath: The caller's file path (the `file:` label, as in `assertSnapshot`).
+///   - line: The caller's line.
+///   - column: The caller's column.
 /// - Returns: The report, filtered to `types`, for further checks.
 @discardableResult
 public func assertAccessibilityAudit(
