@@ -67,25 +67,22 @@ struct AuditCanvas {
         /// The colour this leaf leaves at `p` over `below`, or nil when it does not cover `p` (text and icons never
         /// count as what something else sits on).
         func paint(at p: Point, over below: Color) -> Color? {
-            guard clips.allSatisfy({ AuditCanvas.contains($0, p) }) else { return nil }
-            var layers: [Color] = []
             switch geometry {
             case .rect(let r, let fill):
-                guard let fill, AuditCanvas.contains(r, p) else { return nil }
-                layers = [fill]
+                guard let fill, AuditCanvas.contains(r, p), clips.allSatisfy({ AuditCanvas.contains($0, p) }) else { return nil }
+                return shown(fill).composited(over: below)
             case .circle(let c, let radius, let fill, let stroke, let width):
                 let dx = p.x - c.x, dy = p.y - c.y
                 let d2 = dx * dx + dy * dy
-                guard d2 <= radius * radius else { return nil }
-                if let fill { layers.append(fill) }
+                guard d2 <= radius * radius, clips.allSatisfy({ AuditCanvas.contains($0, p) }) else { return nil }
+                var color = below
+                if let fill { color = shown(fill).composited(over: color) }
                 let inner = max(radius - width, 0)
-                if let stroke, width > 0, d2 >= inner * inner { layers.append(stroke) }
+                if let stroke, width > 0, d2 >= inner * inner { color = shown(stroke).composited(over: color) }
+                return color
             case .text, .path:
                 return nil
             }
-            var color = below
-            for layer in layers { color = shown(layer).composited(over: color) }
-            return color
         }
 
         /// A colour as this leaf shows it: greyed when its slider is disabled, faded by its opacity.
@@ -96,6 +93,9 @@ struct AuditCanvas {
     }
 
     var leaves: [Leaf] = []
+    /// Each leaf's box, or nil for one that never paints a background (text, icons, no fill or stroke): what
+    /// `color(at:)` reads first, so most leaves are passed over without being read.
+    private var paintBoxes: [Rect?] = []
     /// The colour under everything: the scene's background over `base`.
     var background: Color
     var size: Size
@@ -159,8 +159,14 @@ struct AuditCanvas {
             guard case .roundedRect(let r, _) = sibling.shape else { return nil }
             return placement.apply(r.rect)
         }
-        leaves.append(Leaf(id: node.id, slider: slider, geometry: geometry, opacity: opacity, greyed: greyed, clips: clips,
-                           parent: parent, container: container))
+        let leaf = Leaf(id: node.id, slider: slider, geometry: geometry, opacity: opacity, greyed: greyed, clips: clips,
+                        parent: parent, container: container)
+        switch geometry {
+        case .rect(_, _?): paintBoxes.append(leaf.box)
+        case .circle(_, _, let fill, let stroke, _) where fill != nil || stroke != nil: paintBoxes.append(leaf.box)
+        default: paintBoxes.append(nil)
+        }
+        leaves.append(leaf)
     }
 
     private static func bounds(_ path: Path) -> Rect {
@@ -195,6 +201,7 @@ struct AuditCanvas {
     func color(at p: Point, before index: Int, skipping skip: String? = nil) -> Color {
         var color = background
         for i in 0..<min(index, leaves.count) {
+            guard let box = paintBoxes[i], box.contains(p) else { continue }
             if let skip, leaves[i].id.hasPrefix(skip) { continue }
             if let painted = leaves[i].paint(at: p, over: color) { color = painted }
         }
