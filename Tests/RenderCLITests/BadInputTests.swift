@@ -155,11 +155,12 @@ struct OutputFormatTests {
 
 @Suite("Version")
 struct VersionTests {
-    @Test("--version prints the latest version of CHANGELOG.md")
+    @Test("--version prints the latest released version of CHANGELOG.md")
     func versionMatchesChangelog() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let changelog = try String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-        let latest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
+        // The first released version: changes not yet released sit under "## Unreleased" above it.
+        let latest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") && $0 != "## Unreleased" }.map { String($0.dropFirst(3)) }
         #expect(latest != nil)
         #expect(runCLI(["--version"]).stdout == "render-cli \(latest ?? "")\n")
     }

@@ -53,6 +53,7 @@ struct AssertAccessibilityAuditTests {
         // The same on a scene.
         let scene = Self.issues { assertAccessibilityAudit(of: Self.document(lower: "", upper: "Maximum price").stillScene()) }
         #expect(scene.count == 1 && scene.first?.contains("has no label") == true)
+        #expect(scene.first?.hasSuffix("\n1 error, 0 warnings\n") == true)
     }
 
     @Test("Warnings pass unless failOnWarnings; types narrow the audit")

@@ -74,10 +74,11 @@ public struct AccessibilityAuditReport: Hashable, Sendable {
         return groups.joined(separator: "; ")
     }
 
-    /// `1 error, 2 warnings in 24 conditions`.
+    /// `1 error, 2 warnings in 24 conditions` (without the conditions for the audit of one scene).
     public var summary: String {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        return "\(count(errorCount, "error")), \(count(warningCount, "warning")) in \(count(conditions.count, "condition"))"
+        let found = "\(count(errorCount, "error")), \(count(warningCount, "warning"))"
+        return conditions.isEmpty ? found : found + " in \(count(conditions.count, "condition"))"
     }
 
     /// The report as JSON, keys in a fixed order:
