@@ -98,4 +98,19 @@ struct AuditCommandTests {
         #expect(traced.code == .usage && traced.stderr.hasPrefix("Error: '--accessibility overlay' draws a still frame; leave out --trace"))
         #expect(runCLI(["render", page, "--accessibility", "picture"]).stderr.hasPrefix("Error: '--accessibility' expects text, json or overlay, got 'picture'"))
     }
+
+    @Test("Labels cannot fake or reorder lines of the report: control and bidi characters are escaped")
+    func escaping() {
+        let evil = writeTemporary("evil.json", #"{"slider": {"bounds": [0, 10], "value": [1, 9], "lowerLabel": "Min\u202Eevil\u001B[31m", "upperLabel": "Min\u202Eevil\u001B[31m"}}"#)
+        let result = runCLI(["audit", evil])
+        #expect(result.code == .failed)
+        #expect(result.stdout.contains(#""Min\u{202E}evil\u{1B}[31m" labels both thumb.lower and thumb.upper"#))
+        #expect(!result.stdout.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x1B })
+        let json = runCLI(["audit", evil, "--json"])
+        // JSON keeps the label exact, with the escape character escaped, as the tree's JSON does.
+        #expect(json.stdout.contains(#"evil\u001b[31m"#))
+        let parsed = (try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8))) as? [[String: Any]]
+        let findings = parsed?.first?["findings"] as? [[String: Any]]
+        #expect(findings?.contains { $0["measured"] as? String == "\"Min\u{202E}evil\u{1B}[31m\"" } == true)
+    }
 }

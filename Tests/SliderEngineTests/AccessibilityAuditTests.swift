@@ -217,4 +217,20 @@ struct AccessibilityAuditTests {
             conditions: [report.conditions[0], report.conditions[2]])])
         #expect(some.text == "error  trait  x  m, needs t\n  Bad\\u{202E}.\n  in: large leftToRight light; large rightToLeft light\n1 error, 0 warnings in 4 conditions\n")
     }
+
+    @Test("The overlay numbers elements in reading order, letters findings, and keeps long words inside its legend")
+    func overlay() {
+        let doc = price(lower: "Price", upper: "Price")
+        let scene = doc.stillScene()
+        let overlay = AccessibilityOverlay.scene(of: scene, findings: AccessibilityAudit.audit(scene))
+        #expect(overlay.size.width == scene.size.width + AccessibilityOverlay.legendWidth + 2 * AccessibilityOverlay.gap)
+        #expect(overlay.node(id: "overlay.element2.number") != nil && overlay.node(id: "overlay.element3.number") == nil)
+        #expect(overlay.node(id: "legend.finding1.title.0") != nil)
+        #expect(overlay.accessibility == scene.accessibility)
+        let long = String(repeating: "W", count: 200)
+        let lines = AccessibilityOverlay.wrap("A " + long + " end", width: 100, weight: 400)
+        #expect(lines.count > 3 && lines.joined() == "A" + long + "end")
+        #expect(lines.allSatisfy { TextMeasure.width($0, fontSize: 12, weight: 400, tabularDigits: false) <= 100 })
+        #expect(AccessibilityOverlay.letter(0) == "A" && AccessibilityOverlay.letter(25) == "Z" && AccessibilityOverlay.letter(26) == "AA")
+    }
 }

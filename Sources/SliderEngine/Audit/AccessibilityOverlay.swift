@@ -130,17 +130,28 @@ public enum AccessibilityOverlay {
                                                  width: measured.width, fontSize: fontSize, fontWeight: weight, color: color)))
     }
 
-    /// `string` broken at spaces into lines no wider than `width` (a word wider than the line stands alone).
+    /// `string` broken at spaces into lines no wider than `width`; a word wider than a line is broken between its
+    /// characters.
     static func wrap(_ string: String, width: Double, weight: Int) -> [String] {
+        func fits(_ text: String) -> Bool {
+            TextMeasure.width(text, fontSize: fontSize, weight: weight, tabularDigits: false) <= width
+        }
         var lines: [String] = []
         var current = ""
         for word in string.split(separator: " ", omittingEmptySubsequences: false) {
             let candidate = current.isEmpty ? String(word) : current + " " + word
-            if !current.isEmpty && TextMeasure.width(candidate, fontSize: fontSize, weight: weight, tabularDigits: false) > width {
-                lines.append(current)
-                current = String(word)
-            } else {
+            if fits(candidate) {
                 current = candidate
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            current = ""
+            for character in word {
+                if !current.isEmpty && !fits(current + String(character)) {
+                    lines.append(current)
+                    current = ""
+                }
+                current.append(character)
             }
         }
         lines.append(current)
