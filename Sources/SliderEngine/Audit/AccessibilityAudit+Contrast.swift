@@ -29,7 +29,7 @@ extension AccessibilityAudit {
                 let large = isLargeText(size: size, weight: run.fontWeight)
                 let needed = large ? largeTextContrast : textContrast
                 guard worst.ratio < needed else { continue }
-                let kind = large ? "large text (18 pt, or 14 pt bold)" : "text under 18 pt"
+                let kind = large ? "large text (18 pt, or 14 pt bold)" : "text under 18 pt (14 pt bold)"
                 findings.append(AuditFinding(
                     type: .contrast, severity: .error, element: leaf.id, measured: ratio(worst.ratio), threshold: ratio(needed),
                     message: "The text \(quoted(run.text)) (\(worst.ink.hexRGB) on \(worst.paper.hexRGB), \(points(size))) is \(ratio(worst.ratio)); \(kind) needs \(ratio(needed)), so darken the text or lighten what is behind it (or the reverse)."))
