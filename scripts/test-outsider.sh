@@ -159,4 +159,26 @@ echo "== SNAPSHOT_TESTING_RECORD=all records every golden of ours again (and the
 if SNAPSHOT_TESTING_RECORD=all swift test --disable-xctest >"$work/all.log" 2>&1; then echo "FAIL: recording all passed"; exit 1; fi
 grep -q "Recorded the snapshot .*widths-width.200.svg (record mode all)" "$work/all.log" || { cat "$work/all.log"; echo "FAIL: all did not record"; exit 1; }
 swift test --disable-xctest >"$work/after-all.log" 2>&1 || { cat "$work/after-all.log"; echo "FAIL: after recording all"; exit 1; }
-echo "PASS: an outside package snapshots its own slider beside swift-snapshot-testing, fails on a change, and accepts it"
+echo "== assertAccessibilityAudit fails the team's test on an error (two thumbs with one label), and passes once fixed"
+write_audit_test() {
+cat > "$work/Tests/OutsiderTests/AuditTests.swift" <<SWIFT
+import Outsider
+import SliderEngine
+import SliderSnapshotTesting
+import Testing
+
+@Test func ageFilterIsAccessible() {
+    var config = ageFilter(fill: 0x7C3AED)
+    config.upperLabel = "$1"
+    assertAccessibilityAudit(of: SceneDocument(config: config, value: RangeBinding(24, 41)),
+                             sizes: DynamicTypeSize.allCases, directions: [.leftToRight, .rightToLeft])
+}
+SWIFT
+}
+write_audit_test Youngest
+if swift test --disable-xctest --filter ageFilterIsAccessible >"$work/audit.log" 2>&1; then cat "$work/audit.log"; echo "FAIL: a duplicate label passed the audit"; exit 1; fi
+grep -q "Accessibility audit failed with 1 error:" "$work/audit.log" || { cat "$work/audit.log"; echo "FAIL: no audit message"; exit 1; }
+grep -q '"Youngest" labels both thumb.lower and thumb.upper' "$work/audit.log" || { cat "$work/audit.log"; echo "FAIL: the finding is not in the message"; exit 1; }
+write_audit_test Oldest
+swift test --disable-xctest --filter ageFilterIsAccessible >"$work/audit-fixed.log" 2>&1 || { cat "$work/audit-fixed.log"; echo "FAIL: the fixed labels failed the audit"; exit 1; }
+echo "PASS: an outside package snapshots its own slider beside swift-snapshot-testing, fails on a change, and accepts it; its audit fails on an error"

@@ -1,12 +1,13 @@
 /// Text and JSON forms of an accessibility tree, for terminals, logs and snapshots.
 public enum AccessibilityText {
     /// One line per element in VoiceOver's reading order: `Minimum price, $120, adjustable  [x y w h]  actions: …`.
+    /// An element with no actions (a disabled slider's) ends in `actions: none`.
     /// Control and bidi characters in labels are escaped (`\u{202E}`), so a label cannot fake or reorder a line.
     public static func text(_ elements: [AccessibilityElement]) -> String {
         accessibilityReadingOrder(elements).map { e in
             let f = e.frame
             let frame = [f.x, f.y, f.width, f.height].map { NumberText.string($0) }.joined(separator: " ")
-            return "\(VisibleText.escaped(e.spokenText))  [\(frame)]  actions: \(VisibleText.escaped(e.actions.joined(separator: ", ")))"
+            return "\(VisibleText.escaped(e.spokenText))  [\(frame)]  actions: \(e.actions.isEmpty ? "none" : VisibleText.escaped(e.actions.joined(separator: ", ")))"
         }.joined(separator: "\n") + "\n"
     }
 

@@ -26,7 +26,19 @@ public struct AccessibilityElement: Hashable, Sendable, Codable {
         self.sortPriority = sortPriority
     }
 
-    /// What VoiceOver speaks on focus: label, value, then traits, e.g. "Minimum price, $120, adjustable".
+    /// The trait of a disabled control (UIKit's `UIAccessibilityTraits.notEnabled`); VoiceOver speaks it as "dimmed".
+    public static let notEnabled = "notEnabled"
+
+    /// Whether the element carries `notEnabled`: it is dimmed and cannot be adjusted.
+    public var isNotEnabled: Bool { traits.contains(Self.notEnabled) }
+
+    /// The word VoiceOver speaks for a trait: "dimmed" for `notEnabled`, the trait's own name otherwise.
+    public static func spokenWord(forTrait trait: String) -> String {
+        trait == notEnabled ? "dimmed" : trait
+    }
+
+    /// What VoiceOver speaks on focus: label, value, then traits, e.g. "Minimum price, $120, adjustable", or
+    /// "Minimum price, $120, dimmed, adjustable" for a disabled slider.
     public var spokenText: String {
         // One allocation of the whole length, rather than one for each part added (a replay's player data speaks
         // every element of every frame).
@@ -39,7 +51,7 @@ public struct AccessibilityElement: Hashable, Sendable, Codable {
             text += part
         }
         add(value)
-        for trait in traits { add(trait) }
+        for trait in traits { add(Self.spokenWord(forTrait: trait)) }
         return text
     }
 }

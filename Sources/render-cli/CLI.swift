@@ -84,7 +84,8 @@ protocol Subcommand {
 @main
 enum RenderCLI {
     static var subcommands: [any Subcommand.Type] {
-        [ReplayCommand.self, RenderCommand.self, CheckCommand.self, AcceptCommand.self, ReportCommand.self, GalleryCommand.self, TraceCommand.self]
+        [ReplayCommand.self, RenderCommand.self, AuditCommand.self, CheckCommand.self, AcceptCommand.self, ReportCommand.self, GalleryCommand.self,
+         TraceCommand.self]
     }
 
     /// The verbs of a subcommand that has them (`trace import`, `report merge`).

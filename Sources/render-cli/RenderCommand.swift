@@ -11,7 +11,7 @@ import RasterRender
 enum RenderCommand: Subcommand {
     static let name = "render"
     static let abstract = "Render a scene's still frame, or the frames of a replayed trace, to SVG."
-    static let usage = "render-cli render <scene.json> [--out FILE|DIR] [--scheme light|dark|both] [--state rest|lower|upper] [--format svg|png [--scale 1|2|3]] [--text text|paths] [--trace TRACE [--fps N] [--at T] [--animated] [--sheet] [--frames all|none]]"
+    static let usage = "render-cli render <scene.json> [--out FILE|DIR] [--scheme light|dark|both] [--state rest|lower|upper] [--format svg|png [--scale 1|2|3]] [--text text|paths] [--accessibility text|json|overlay] [--trace TRACE [--fps N] [--at T] [--animated] [--sheet] [--frames all|none]]"
     static let discussion = """
         Without --out the SVG goes to stdout (one scheme only). With --out DIR (an existing folder or a path ending
         in '/'), files are named after the scene: DIR/price.svg, or DIR/price-light.svg and DIR/price-dark.svg
@@ -37,7 +37,7 @@ enum RenderCommand: Subcommand {
         ("--format <format>", "Still frames as svg or png (default: from --out, else svg)."),
         ("--scale <n>", "Pixels per point of a PNG: 1, 2 or 3 (default 2)."),
         ("--text <mode>", "SVG text as text elements (default) or paths (glyph outlines)."),
-        ("--accessibility <form>", "Also print the accessibility tree to stdout: text or json."),
+        ("--accessibility <form>", "Also print the accessibility tree to stdout: text or json; or overlay: draw each element's frame, numbered in reading order, the audit's findings and a legend instead of the plain frame."),
         ("--trace <trace.json>", "Replay a trace into frames (needs --out DIR unless --at); - reads stdin."),
         ("--fps <n>", "Frames per second of a replay (default 60)."),
         ("--at <seconds>", "Write only the frame at this time of the replay."),
@@ -57,8 +57,12 @@ enum RenderCommand: Subcommand {
         let scene = try SceneDocument(contentsOf: path)
         let schemes = try parseSchemes(args.value("--scheme"), default: scene.environment.colorScheme)
         let grabbed = try args.value("--state").map { try parseState($0) } ?? scene.grabbed
-        if let form = args.value("--accessibility"), form != "text", form != "json" {
-            throw CLIError.usage("'--accessibility' expects text or json, got '\(form)'", command: name)
+        if let form = args.value("--accessibility"), form != "text", form != "json", form != "overlay" {
+            throw CLIError.usage("'--accessibility' expects text, json or overlay, got '\(form)'", command: name)
+        }
+        let overlay = args.value("--accessibility") == "overlay"
+        if overlay, args.value("--trace") != nil {
+            throw CLIError.usage("'--accessibility overlay' draws a still frame; leave out --trace", command: name)
         }
         if let out = args.value("--out") { try checkExtension(out) }
         let format = try StillFormat.parse(args, command: name, folder: args.value("--trace") != nil && args.value("--at") == nil)
@@ -75,7 +79,7 @@ enum RenderCommand: Subcommand {
         var files: [(bytes: [UInt8], path: String)] = []
         for (scheme, target) in zip(schemes, outputs) {
             let still = scene.stillScene(scheme: scheme, grabbed: grabbed)
-            let bytes = format.frameFormat.bytes(still)
+            let bytes = format.frameFormat.bytes(overlay ? scene.accessibilityOverlay(scheme: scheme, grabbed: grabbed) : still)
             if let target { files.append((bytes, target)) } else { output.write(bytes) }
             switch args.value("--accessibility") {
             case "text": output.print(AccessibilityText.text(still.accessibility), terminator: "")

@@ -220,6 +220,23 @@ struct FramesFolderTests {
         #expect(Set(values.compactMap { $0 }).count > 5)
     }
 
+    @Test("The player's VoiceOver lines say dimmed once the slider is disabled mid-drag, and not before")
+    func playerSaysDimmed() throws {
+        let doc = try scene("price")
+        let events = try trace("disable-mid-drag", for: doc).events
+        let folder = MemoryFolder()
+        _ = try FramesRender(document: doc, events: events, sceneName: "price.json", traceName: "t.json").run(into: folder, jobs: 1)
+        let page = String(decoding: folder["index.html"] ?? [], as: UTF8.self)
+        let open = #"<script type="application/json" id="player-data">"#
+        let start = try #require(page.range(of: open))
+        let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+        let data = try #require(try JSONSerialization.jsonObject(with: Data(page[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
+        let lines = try #require(data["frames"] as? [[String: Any]]).map { ($0["details"] as? [String]) ?? [] }
+        #expect(lines.first?.allSatisfy { $0.hasSuffix(", adjustable") && !$0.contains("dimmed") } == true)
+        #expect(lines.last == ["Minimum price, $120, dimmed, adjustable", "Maximum price, $480, dimmed, adjustable"]
+            || lines.last?.allSatisfy { $0.hasSuffix(", dimmed, adjustable") } == true)
+    }
+
     @Test("The streamed animated SVG is the one writeAnimated makes from all the frames")
     func animatedStreams() throws {
         let folder = try Self.render(jobs: 1)

@@ -33,6 +33,32 @@ struct SceneTests {
         #expect(accessibilityReadingOrder(d.accessibility.reversed()).map(\.label) == ["Minimum", "Maximum"])
     }
 
+    @Test("A disabled slider's elements read as dimmed and offer no actions, in text and JSON; a VoiceOver step changes nothing")
+    func disabledElements() {
+        let off = SliderEnvironment(isEnabled: false)
+        let s = scene(priceConfig(), (120, 480), env: off)
+        #expect(s.accessibility.map(\.traits) == [["notEnabled", "adjustable"], ["notEnabled", "adjustable"]])
+        #expect(s.accessibility.allSatisfy { $0.actions.isEmpty && $0.isNotEnabled })
+        #expect(s.accessibility.map(\.spokenText) == ["Minimum price, $120, dimmed, adjustable", "Maximum price, $480, dimmed, adjustable"])
+        #expect(AccessibilityText.text(s.accessibility).split(separator: "\n").allSatisfy { $0.hasSuffix("actions: none") })
+        #expect(AccessibilityText.json(s.accessibility).contains(#""traits":["notEnabled","adjustable"],"frame":"#))
+        #expect(AccessibilityText.json(s.accessibility).contains(#""actions":[],"sortPriority":2"#))
+        let single = scene(SliderConfig(kind: .single, bounds: (0, 100), step: 1, label: "Volume"), (50, 50), env: off)
+        #expect(single.accessibility.map(\.spokenText) == ["Volume, 50, dimmed, adjustable"])
+        // Enabled again, the same slider offers both actions and is not dimmed.
+        #expect(scene(priceConfig(), (120, 480)).accessibility.allSatisfy { !$0.isNotEnabled && $0.actions == ["increment", "decrement"] })
+        // The reducer ignores every VoiceOver step on a disabled slider, range or single.
+        for config in [priceConfig(), SliderConfig(kind: .single, bounds: (0, 100), step: 1, label: "Volume")] {
+            let engine = SliderEngine<Double>(config: config)
+            let start = engine.initialState(value: RangeBinding(120, 480), environment: off)
+            for event: SliderEvent<Double> in [.increment(.lower), .decrement(.lower), .increment(.upper), .decrement(.upper)] {
+                var state = start
+                #expect(engine.reduce(&state, event, at: 1) == .none)
+                #expect(state == start)
+            }
+        }
+    }
+
     @Test("A single slider has one element with its label")
     func singleAccessibility() {
         let s = scene(SliderConfig(kind: .single, bounds: (0, 100), step: 1, label: "Volume"), (50, 50))

@@ -12,7 +12,7 @@ import SliderReports
 /// ```json
 /// { "scene": "../scenes/price.json", "trace": "../traces/price-drag.json", "fps": 30,
 ///   "schemes": "both", "states": ["rest", "lower"], "at": [0.25], "sheet": true, "effects": true,
-///   "accessibility": true, "format": "svg",
+///   "accessibility": true, "audit": true, "format": "svg",
 ///   "variants": { "dynamicTypeSize": ["large", "accessibility3"], "layoutDirection": ["leftToRight", "rightToLeft"] } }
 /// ```
 public struct CaseFile: Hashable, Sendable {
@@ -34,6 +34,10 @@ public struct CaseFile: Hashable, Sendable {
     public var effects: Bool
     /// Whether to check the accessibility tree (of the still, or after the replay).
     public var accessibility: Bool
+    /// Whether to check the accessibility audit of the still (`audit.txt`, with the scene file's held thumb if any):
+    /// one audit over the case's text sizes, directions and schemes, so known findings are pinned and a new one
+    /// fails the case.
+    public var audit: Bool = false
     /// SVG or PNG for pictures.
     public var format: FrameFormat = .svg()
     /// Environment overrides, each with its values; every combination is a variant.
@@ -51,7 +55,7 @@ public struct CaseFile: Hashable, Sendable {
 
     /// The keys a case file takes.
     static let keys = ["$schema", "comment", "scene", "trace", "fps", "schemes", "states", "at", "sheet", "effects", "accessibility",
-                       "format", "scale", "variants"]
+                       "audit", "format", "scale", "variants"]
 
     /// Reads a case file; `root` is the folder its paths may not leave.
     public init(contentsOf path: String, root: String) throws {
@@ -81,6 +85,7 @@ public struct CaseFile: Hashable, Sendable {
         let askedSheet = try o.nonNull("sheet")?.bool()
         let askedEffects = try o.nonNull("effects")?.bool()
         accessibility = try o.nonNull("accessibility")?.bool() ?? false
+        audit = try o.nonNull("audit")?.bool() ?? false
         if trace == nil {
             for (key, asks) in [("at", !times.isEmpty), ("sheet", askedSheet == true), ("effects", askedEffects == true)] where asks {
                 if let f = o.optional(key) { throw f.fail("\(key) checks a replay; give the case a \"trace\"") }
@@ -92,15 +97,15 @@ public struct CaseFile: Hashable, Sendable {
             states = try f.array().map { try $0.oneOf(StillState.self) }
         } else {
             // Without outputs asked for: a still at rest, and a replay's sheet and effects unless turned off.
-            let named = !times.isEmpty || sheet || effects || accessibility
+            let named = !times.isEmpty || sheet || effects || accessibility || audit
             states = named || trace != nil ? [] : [.rest]
             if !named && trace != nil {
                 sheet = askedSheet ?? true
                 effects = askedEffects ?? true
             }
         }
-        if states.isEmpty && times.isEmpty && !sheet && !effects && !accessibility, let f = o.optional("states") ?? o.optional("sheet") ?? o.optional("effects") {
-            throw f.fail("the case checks nothing; ask for \"states\", \"at\", \"sheet\", \"effects\" or \"accessibility\"")
+        if states.isEmpty && times.isEmpty && !sheet && !effects && !accessibility && !audit, let f = o.optional("states") ?? o.optional("sheet") ?? o.optional("effects") {
+            throw f.fail("the case checks nothing; ask for \"states\", \"at\", \"sheet\", \"effects\", \"accessibility\" or \"audit\"")
         }
         var scale = 2
         if let f = o.nonNull("scale") { scale = Int(try f.number("1, 2 or 3") { $0 == 1 || $0 == 2 || $0 == 3 }) }

@@ -184,7 +184,11 @@ public enum Suite {
 struct CasePlan: Sendable {
     /// One output: its name in the goldens folder and how to make it.
     struct Item: Sendable {
-        enum Kind: Sendable { case still(CaseFile.StillState), at(Double), sheet, effects, accessibility }
+        enum Kind: Sendable {
+            case still(CaseFile.StillState), at(Double), sheet, effects, accessibility
+            /// The accessibility audit at these sizes and directions (nil: the document's own), in every scheme.
+            case audit(sizes: [DynamicTypeSize]?, directions: [LayoutDirection]?, schemes: [ColorScheme])
+        }
         var name: String
         var pathExtension: String
         var kind: Kind
@@ -208,6 +212,18 @@ struct CasePlan: Sendable {
             }
             if spec.effects { items.append(Item(name: "effects" + suffix, pathExtension: "jsonl", kind: .effects, scheme: schemes[0], variant: variant)) }
             if spec.accessibility { items.append(Item(name: "accessibility" + suffix, pathExtension: "txt", kind: .accessibility, scheme: schemes[0], variant: variant)) }
+        }
+        if spec.audit {
+            // One audit covers the sizes, directions and schemes the case draws, so text growth is checked between
+            // its sizes; any other variant axis (width, locale, …) gets an audit of its own.
+            let audited = ["dynamicTypeSize", "layoutDirection"]
+            let sizes = spec.variants.first { $0.key == "dynamicTypeSize" }?.values.compactMap(DynamicTypeSize.init(rawValue:))
+            let directions = spec.variants.first { $0.key == "layoutDirection" }?.values.compactMap(LayoutDirection.init(rawValue:))
+            for variant in Variant.matrix(spec.variants.filter { !audited.contains($0.key) }) {
+                let suffix = variant.label.isEmpty ? "" : "--" + variant.label
+                items.append(Item(name: "audit" + suffix, pathExtension: "txt", kind: .audit(sizes: sizes, directions: directions, schemes: schemes),
+                                  scheme: schemes[0], variant: variant))
+            }
         }
         outputs = items
     }
@@ -234,6 +250,8 @@ struct CasePlan: Sendable {
                 var last = document.stillScene(scheme: item.scheme)
                 if let replay { for frame in replay { last = frame.scene } }
                 return Array(AccessibilityText.text(last.accessibility).utf8)
+            case .audit(let sizes, let directions, let schemes):
+                return Array(AccessibilityAudit.audit(document, sizes: sizes, directions: directions, schemes: schemes).text.utf8)
             }
         }
     }

@@ -365,12 +365,15 @@ struct SceneBuilder {
 
     // MARK: Accessibility
 
-    /// An adjustable element whose frame is the thumb's 44 pt target.
+    /// An adjustable element whose frame is the thumb's 44 pt target. Under `.disabled(true)` it carries
+    /// `notEnabled` (VoiceOver says "dimmed") and offers no actions, as the reducer ignores VoiceOver's adjustments.
     func element(_ thumb: Thumb, value: Double, text: String, label: String, priority: Double) -> AccessibilityElement {
         let frame = Rect(center: Point(x: thumbX(value), y: layout.rowMidY), width: layout.target, height: layout.target)
         let id = kind == .single ? "thumb" : "thumb.\(thumb.rawValue)"
-        return AccessibilityElement(id: id, label: label, value: text, traits: SceneConstants.adjustable, frame: frame,
-                                    actions: SceneConstants.adjustments, sortPriority: priority)
+        let enabled = env.isEnabled
+        return AccessibilityElement(id: id, label: label, value: text,
+                                    traits: enabled ? SceneConstants.adjustable : SceneConstants.dimmedAdjustable,
+                                    frame: frame, actions: enabled ? SceneConstants.adjustments : [], sortPriority: priority)
     }
 }
 
@@ -378,6 +381,8 @@ struct SceneBuilder {
 /// every frame (and the generic builder cannot hold stored statics).
 enum SceneConstants {
     static let adjustable = ["adjustable"]
+    /// A disabled thumb's traits, in the order VoiceOver speaks them: "dimmed, adjustable".
+    static let dimmedAdjustable = [AccessibilityElement.notEnabled, "adjustable"]
     static let adjustments = ["increment", "decrement"]
 }
 
