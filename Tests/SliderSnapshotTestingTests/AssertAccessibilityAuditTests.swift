@@ -22,16 +22,7 @@ struct AssertAccessibilityAuditTests {
     static func broken() throws -> SceneDocument { throw Broken() }
 
     /// The messages of the issues `body` records, which are all expected.
-    static func issues(_ body: () -> Void) -> [String] {
-        let messages = Mutex<[String]>([])
-        withKnownIssue {
-            body()
-        } matching: { issue in
-            messages.withLock { $0.append(issue.comments.map(\.rawValue).joined()) }
-            return true
-        }
-        return messages.withLock { $0 }
-    }
+    static func issues(_ body: () -> Void) -> [String] { AssertSnapshotTests.issues(body) }
 
     @Test("A well-labelled, high-contrast slider passes at every size and direction, warnings included")
     func passes() {
