@@ -200,7 +200,7 @@ enum RenderCLI {
         return words.count == 1 ? first : nil
     }
 
-    static let version = "render-cli 0.2.0"
+    static let version = "render-cli 0.3.0"
 
     static func help() -> String {
         var lines = [
