@@ -11,7 +11,7 @@ let isLinux = true
 let isLinux = false
 #endif
 
-@Suite("Robustness", .serialized)
+@Suite("Robustness")
 struct RobustnessTests {
     static let scene = fixtures + "/scenes/price.json"
     static let trace = fixtures + "/traces/price-drag.json"
@@ -209,7 +209,74 @@ struct RobustnessTests {
         #expect(result.stdout.hasPrefix(#"Min\u{202E}evil\u{1B}[31m, 1, adjustable  ["#))
     }
 
-    // MARK: Interrupts, full disks and broken pipes
+    // MARK: Special inputs
+
+    @Test("A FIFO and - read from stdin: trace generate | render-cli replay scene -")
+    func pipedInput() throws {
+        let dir = temporaryFolder()
+        let piped = try shell(#"$CLI trace generate "drag 50 200" | $CLI replay "\#(Self.scene)" -"#)
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(piped.stdout.hasSuffix("{\"type\":\"final\",\"value\":[480,480]}\n"))
+        let fifo = try shell(#"mkfifo "\#(dir)/t"; cat "\#(Self.trace)" > "\#(dir)/t" & $CLI replay "\#(Self.scene)" "\#(dir)/t""#)
+        #expect(fifo.status == 0)
+        #expect(fifo.stdout.hasSuffix("{\"type\":\"final\",\"value\":[470,490]}\n"))
+    }
+
+    @Test("A device as input is refused as not a regular file", linuxOnly)
+    func deviceInput() throws {
+        let dir = temporaryFolder()
+        try shell("mknod \(dir)/zero c 1 5")
+        let result = try shell(#"$CLI replay "\#(dir)/zero" "\#(Self.trace)""#)
+        #expect(result.status == 74)
+        #expect(result.stderr == "Error: cannot read \(dir)/zero: not a regular file\n")
+    }
+
+    @Test("Invalid UTF-8 in a string is an error at its position")
+    func invalidUTF8() throws {
+        let dir = temporaryFolder()
+        var bytes = Array(#"{"slider": {"bounds": [0, 1], "value": [0, 1], "lowerLabel": "ab"#.utf8)
+        bytes += [0xC3, 0x28]
+        bytes += Array(#""}}"#.utf8)
+        _ = FileManager.default.createFile(atPath: dir + "/s.json", contents: Data(bytes))
+        let result = try shell(#"$CLI render "\#(dir)/s.json""#)
+        #expect(result.status == 65)
+        #expect(result.stderr == "Error: \(dir)/s.json:1:65: invalid JSON: invalid UTF-8 byte 0xc3 in string\n")
+    }
+
+    @Test("check fails on a folder without cases, and a golden that is a folder is an error, not missing")
+    func checkEdges() throws {
+        let dir = temporaryFolder()
+        try shell(#"mkdir -p "\#(dir)/empty/scenes""#)
+        let empty = try shell(#"$CLI check "\#(dir)/empty""#)
+        #expect(empty.status == 1)
+        #expect(empty.stderr == "Error: no cases found in \(dir)/empty: expected scenes/*.json, sequences/*.json or *.case.json files\n")
+        try shell(#"mkdir -p "\#(dir)/f/scenes" "\#(dir)/f/goldens/price.svg"; cp "\#(Self.scene)" "\#(dir)/f/scenes/""#)
+        let folder = try shell(#"$CLI check "\#(dir)/f""#)
+        #expect(folder.status == 74)
+        #expect(folder.stderr == "Error: The snapshot path \(dir)/f/goldens/price.svg is not a regular file.\n")
+    }
+
+    // MARK: Numbers that overflow or underflow
+
+    @Test("Bounds whose span overflows, steps below span × 1e-12 and widths over 100,000 pt are refused", arguments: [
+        (#"{"slider": {"bounds": [-1.7e308, 1.7e308], "value": [0, 1]}}"#, "1:23: at $.slider.bounds: the span from -1.7e+308 to 1.7e+308 is too large for a 64-bit float; keep the bounds within ±8.9e307"),
+        (#"{"slider": {"bounds": [0, 1000], "value": [120, 480], "step": 5e-324}}"#, "1:63: at $.slider.step: a step of 5e-324 is less than 1e-12 of the span 1000; the slider would have more than a trillion positions"),
+        (#"{"slider": {"bounds": [0, 1], "value": [0, 1]}, "environment": {"width": 100001}}"#, "1:74: at $.environment.width: expected a width greater than 0 and at most 100000 points, found 100001"),
+    ])
+    func numbers(scene: String, message: String) throws {
+        let dir = temporaryFolder()
+        try scene.write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
+        let result = try shell(#"$CLI render "\#(dir)/s.json""#)
+        #expect(result.status == 65)
+        #expect(result.stderr == "Error: \(dir)/s.json:\(message)\n")
+    }
+}
+
+/// Interrupts, full disks and broken pipes: one at a time, since each times a signal against a running process.
+@Suite("Robustness: interrupts, full disks and broken pipes", .serialized)
+struct InterruptTests {
+    static let scene = RobustnessTests.scene
+    static let trace = RobustnessTests.trace
 
     /// A trace long enough that rendering takes seconds.
     static func longTrace(_ dir: String) throws -> String {
@@ -379,67 +446,5 @@ struct RobustnessTests {
         let pipe = try shell(#"set -o pipefail; $CLI replay "\#(Self.scene)" "\#(long)" | head -1; echo "status ${PIPESTATUS[0]}""#)
         #expect(pipe.stdout.hasSuffix("status 141\n"))
         #expect(pipe.stderr.isEmpty)
-    }
-
-    // MARK: Special inputs
-
-    @Test("A FIFO and - read from stdin: trace generate | render-cli replay scene -")
-    func pipedInput() throws {
-        let dir = temporaryFolder()
-        let piped = try shell(#"$CLI trace generate "drag 50 200" | $CLI replay "\#(Self.scene)" -"#)
-        #expect(piped.status == 0, "\(piped.stderr)")
-        #expect(piped.stdout.hasSuffix("{\"type\":\"final\",\"value\":[480,480]}\n"))
-        let fifo = try shell(#"mkfifo "\#(dir)/t"; cat "\#(Self.trace)" > "\#(dir)/t" & $CLI replay "\#(Self.scene)" "\#(dir)/t""#)
-        #expect(fifo.status == 0)
-        #expect(fifo.stdout.hasSuffix("{\"type\":\"final\",\"value\":[470,490]}\n"))
-    }
-
-    @Test("A device as input is refused as not a regular file", linuxOnly)
-    func deviceInput() throws {
-        let dir = temporaryFolder()
-        try shell("mknod \(dir)/zero c 1 5")
-        let result = try shell(#"$CLI replay "\#(dir)/zero" "\#(Self.trace)""#)
-        #expect(result.status == 74)
-        #expect(result.stderr == "Error: cannot read \(dir)/zero: not a regular file\n")
-    }
-
-    @Test("Invalid UTF-8 in a string is an error at its position")
-    func invalidUTF8() throws {
-        let dir = temporaryFolder()
-        var bytes = Array(#"{"slider": {"bounds": [0, 1], "value": [0, 1], "lowerLabel": "ab"#.utf8)
-        bytes += [0xC3, 0x28]
-        bytes += Array(#""}}"#.utf8)
-        _ = FileManager.default.createFile(atPath: dir + "/s.json", contents: Data(bytes))
-        let result = try shell(#"$CLI render "\#(dir)/s.json""#)
-        #expect(result.status == 65)
-        #expect(result.stderr == "Error: \(dir)/s.json:1:65: invalid JSON: invalid UTF-8 byte 0xc3 in string\n")
-    }
-
-    @Test("check fails on a folder without cases, and a golden that is a folder is an error, not missing")
-    func checkEdges() throws {
-        let dir = temporaryFolder()
-        try shell(#"mkdir -p "\#(dir)/empty/scenes""#)
-        let empty = try shell(#"$CLI check "\#(dir)/empty""#)
-        #expect(empty.status == 1)
-        #expect(empty.stderr == "Error: no cases found in \(dir)/empty: expected scenes/*.json, sequences/*.json or *.case.json files\n")
-        try shell(#"mkdir -p "\#(dir)/f/scenes" "\#(dir)/f/goldens/price.svg"; cp "\#(Self.scene)" "\#(dir)/f/scenes/""#)
-        let folder = try shell(#"$CLI check "\#(dir)/f""#)
-        #expect(folder.status == 74)
-        #expect(folder.stderr == "Error: The snapshot path \(dir)/f/goldens/price.svg is not a regular file.\n")
-    }
-
-    // MARK: Numbers that overflow or underflow
-
-    @Test("Bounds whose span overflows, steps below span × 1e-12 and widths over 100,000 pt are refused", arguments: [
-        (#"{"slider": {"bounds": [-1.7e308, 1.7e308], "value": [0, 1]}}"#, "1:23: at $.slider.bounds: the span from -1.7e+308 to 1.7e+308 is too large for a 64-bit float; keep the bounds within ±8.9e307"),
-        (#"{"slider": {"bounds": [0, 1000], "value": [120, 480], "step": 5e-324}}"#, "1:63: at $.slider.step: a step of 5e-324 is less than 1e-12 of the span 1000; the slider would have more than a trillion positions"),
-        (#"{"slider": {"bounds": [0, 1], "value": [0, 1]}, "environment": {"width": 100001}}"#, "1:74: at $.environment.width: expected a width greater than 0 and at most 100000 points, found 100001"),
-    ])
-    func numbers(scene: String, message: String) throws {
-        let dir = temporaryFolder()
-        try scene.write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
-        let result = try shell(#"$CLI render "\#(dir)/s.json""#)
-        #expect(result.status == 65)
-        #expect(result.stderr == "Error: \(dir)/s.json:\(message)\n")
     }
 }
