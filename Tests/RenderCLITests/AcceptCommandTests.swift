@@ -150,13 +150,13 @@ struct AcceptCommandTests {
             runCheck(["check", suite.dir, "--record", "never", "--report", suite.report])
         }
         #expect(result.code == .failed)
-        let annotations = result.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }
-        #expect(annotations == [
-            "::error file=price.goldens/lower-dark.svg,line=1,title=No golden%3A price%3Alower-dark::No golden for price:lower-dark."
-                + "%0ATo accept: render-cli accept \(suite.report) --filter price:lower-dark",
-            "::error file=price.goldens/rest-light.svg,line=1,title=Golden differs%3A price%3Arest-light::The output of price:rest-light "
-                + "differs from its golden.%0Atrack.fill fill #7c3aed → #ff5b3a%0ATo accept: render-cli accept \(suite.report) --filter price:rest-light",
-        ])
+        let annotations: [String] = result.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }.map(String.init)
+        let missing: String = "::error file=price.goldens/lower-dark.svg,line=1,title=No golden%3A price%3Alower-dark::"
+            + "No golden for price:lower-dark.%0ATo accept: render-cli accept \(suite.report) --filter price:lower-dark"
+        let differs: String = "::error file=price.goldens/rest-light.svg,line=1,title=Golden differs%3A price%3Arest-light::"
+            + "The output of price:rest-light differs from its golden.%0Atrack.fill fill #7c3aed → #ff5b3a"
+            + "%0ATo accept: render-cli accept \(suite.report) --filter price:rest-light"
+        #expect(annotations == [missing, differs])
         let text = try String(contentsOfFile: summary, encoding: .utf8)
         #expect(text.hasPrefix("earlier step\n## render-cli check: 2 failed\n"), "\(text)")
         #expect(text.contains("| 6 | 1 | 1 | 0 | 0 |"))

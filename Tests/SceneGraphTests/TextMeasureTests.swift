@@ -6,11 +6,13 @@ import Testing
 struct TextMeasureTests {
     @Test("A line is SF Pro's ascender plus descender, (1950 + 494) / 2048 = 1.1934 em, with the baseline 1950/2048 em down")
     func sfProLineBox() {
-        #expect(TextMeasure.lineHeight(fontSize: 17) == 17 * 2444.0 / 2048)  // 20.287, UIFont's lineHeight at 17 pt
+        let body: Double = 17 * 2444.0 / 2048  // 20.287, UIFont's lineHeight at 17 pt
+        #expect(TextMeasure.lineHeight(fontSize: 17) == body)
         #expect(NumberText.string(TextMeasure.lineHeight(fontSize: 17), decimals: 3) == "20.287")
         #expect(NumberText.string(TextMeasure.lineHeight(fontSize: 13), decimals: 2) == "15.51")
         #expect(NumberText.string(TextMeasure.lineHeight(fontSize: 20), decimals: 2) == "23.87")
-        #expect(TextMeasure.baseline(fontSize: 20) == 20 * 1950.0 / 2048)
+        let baseline: Double = 20 * 1950.0 / 2048
+        #expect(TextMeasure.baseline(fontSize: 20) == baseline)
     }
 
     @Test("Both faces are in the table, with their own advances, tabular advances and kerning")

@@ -21,8 +21,10 @@ struct SceneTests {
         let s = scene(priceConfig(), (120, 480))
         #expect(s.accessibility.map(\.spokenText) == ["Minimum price, $120, adjustable", "Maximum price, $480, adjustable"])
         #expect(s.accessibility.map(\.sortPriority) == [2, 1])
-        #expect(s.accessibility.allSatisfy { $0.frame.width == 44 && $0.frame.height == 44 && $0.actions == ["increment", "decrement"] })
-        #expect(s.accessibility[0].frame.midX == 14 + 0.12 * 302)
+        let adjustable: [String] = ["increment", "decrement"]
+        #expect(s.accessibility.allSatisfy { (e: AccessibilityElement) -> Bool in e.frame.width == 44 && e.frame.height == 44 && e.actions == adjustable })
+        let lowerX: Double = 14 + 0.12 * 302
+        #expect(s.accessibility[0].frame.midX == lowerX)
         // Defaults when no labels are given; a 16 pt thumb still has a 44 pt element.
         var small = SliderConfig(bounds: (0, 10))
         small.style.thumbSize = 16

@@ -51,10 +51,12 @@ struct TypographyTests {
     func lineHeights() {
         for style in TextStyle.allCases {
             for size in DynamicTypeSize.allCases {
-                #expect(style.lineHeight(size) == style.size(size) * 2444.0 / 2048)
+                let expected: Double = style.size(size) * 2444.0 / 2048
+                #expect(style.lineHeight(size) == expected)
             }
         }
-        #expect(TextStyle.body.lineHeight(.large) == 17 * 2444.0 / 2048)  // UIFont.systemFont(ofSize: 17).lineHeight, 20.29
+        let body: Double = 17 * 2444.0 / 2048  // UIFont.systemFont(ofSize: 17).lineHeight, 20.29
+        #expect(TextStyle.body.lineHeight(.large) == body)
         #expect(NumberText.string(TextStyle.body.lineHeight(.large), decimals: 2) == "20.29")
         // The HIG's leading is kept for reference only: 18 pt for footnote, where one line is 15.51 pt.
         #expect(TextStyle.footnote.paragraphLineHeight(.large) == 18)

@@ -90,14 +90,20 @@ extension SceneDocument {
 
     static func json(_ color: AdaptiveColor) -> String {
         func hex(_ rgb: UInt32, _ alpha: Double) -> String {
-            let digits = Array("0123456789ABCDEF")
+            let digits: [Character] = Array("0123456789ABCDEF")
             var value = UInt64(rgb & 0xFFFFFF)
             var count = 6
             if alpha < 1 {
-                value = value << 8 | UInt64(max(0, min(255, (alpha * 255).rounded())))
+                let byte: Double = max(0, min(255, (alpha * 255).rounded()))
+                value = value << 8 | UInt64(byte)
                 count = 8
             }
-            return "#" + String((0..<count).reversed().map { digits[Int((value >> (UInt64($0) * 4)) & 0xF)] })
+            var text = "#"
+            for position in stride(from: count - 1, through: 0, by: -1) {
+                let nibble: UInt64 = (value >> UInt64(position * 4)) & 0xF
+                text.append(digits[Int(nibble)])
+            }
+            return text
         }
         if color.light == color.dark && color.lightAlpha == color.darkAlpha { return "\"\(hex(color.light, color.lightAlpha))\"" }
         return "{\"light\": \"\(hex(color.light, color.lightAlpha))\", \"dark\": \"\(hex(color.dark, color.darkAlpha))\"}"
