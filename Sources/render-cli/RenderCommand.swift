@@ -10,7 +10,7 @@ import RasterRender
 /// `render-cli render SCENE`: the still frame of a scene file as SVG.
 enum RenderCommand: Subcommand {
     static let name = "render"
-    static let abstract = "Render a scene's still frame, or the frames of a replayed trace, to SVG."
+    static let abstract = "Render a scene's still frame, or the frames of a replayed trace, to SVG or PNG."
     static let usage = "render-cli render <scene.json> [--out FILE|DIR] [--scheme light|dark|both] [--state rest|lower|upper] [--format svg|png [--scale 1|2|3]] [--text text|paths] [--accessibility text|json|overlay] [--trace TRACE [--fps N] [--at T] [--animated] [--sheet] [--frames all|none]]"
     static let discussion = """
         Without --out the SVG goes to stdout (one scheme only). With --out DIR (an existing folder or a path ending
