@@ -259,30 +259,25 @@ public final class TraceStream: Sequence, IteratorProtocol {
     /// One element of the events array: scanned directly when it is a common event, else read by the tree reader.
     func element() throws -> TimedEvent<Double> {
         // Fast path first, straight on the buffer; it gives up on anything unusual, including the end of the buffer.
-        if let fast = scanEvent(from: position, to: bytes.count) {
-            position = fast.end
-            if fast.newlines > 0 {
-                line += fast.newlines
-                lineStart = fast.lastNewline + 1
-            }
-            previousTime = fast.event.t
-            return fast.event
-        }
+        if let fast = scanEvent(from: position, to: bytes.count) { return take(fast) }
         let index = count
         let extent = try measureElement()
-        if let fast = scanEvent(from: position, to: extent.end), fast.end == extent.end {
-            position = fast.end
-            if fast.newlines > 0 {
-                line += fast.newlines
-                lineStart = fast.lastNewline + 1
-            }
-            previousTime = fast.event.t
-            return fast.event
-        }
+        if let fast = scanEvent(from: position, to: extent.end), fast.end == extent.end { return take(fast) }
         let field = JSONField(value: try parsedValue(), path: "$.events[\(index)]", file: file)
         let event = try TraceFile.event(field, previous: previousTime, targets: targets)
         previousTime = event.t
         return event
+    }
+
+    /// Moves past an event the fast scan read: its end, its newlines, its time.
+    private func take(_ fast: (event: TimedEvent<Double>, end: Int, newlines: Int, lastNewline: Int)) -> TimedEvent<Double> {
+        position = fast.end
+        if fast.newlines > 0 {
+            line += fast.newlines
+            lineStart = fast.lastNewline + 1
+        }
+        previousTime = fast.event.t
+        return fast.event
     }
 
     /// Where the element at `position` ends (reading more as needed), with the newlines inside it. An element the
