@@ -40,18 +40,12 @@ public func assertAccessibilityAudit(
     line: UInt = #line,
     column: UInt = #column
 ) -> AccessibilityAuditReport? {
-    let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let value: SceneDocument
-    do {
-        value = try document()
-    } catch {
-        TestFailure.record("The document to audit could not be made: \(error)", at: location)
-        return nil
+    AuditFailure.run(document, naming: "document", failOnWarnings: failOnWarnings,
+                     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { value in
+        var report = AccessibilityAudit.audit(value, sizes: sizes, directions: directions, schemes: schemes)
+        report.findings = report.findings.filter { types.contains($0.type) }
+        return report
     }
-    var report = AccessibilityAudit.audit(value, sizes: sizes, directions: directions, schemes: schemes)
-    report.findings = report.findings.filter { types.contains($0.type) }
-    AuditFailure.check(report, failOnWarnings: failOnWarnings, at: location)
-    return report
 }
 
 /// Audits one scene (see ``assertAccessibilityAudit(of:for:sizes:directions:schemes:failOnWarnings:fileID:file:line:column:)``):
@@ -78,22 +72,31 @@ public func assertAccessibilityAudit(
     line: UInt = #line,
     column: UInt = #column
 ) -> AccessibilityAuditReport? {
-    let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let value: Scene
-    do {
-        value = try scene()
-    } catch {
-        TestFailure.record("The scene to audit could not be made: \(error)", at: location)
-        return nil
+    AuditFailure.run(scene, naming: "scene", failOnWarnings: failOnWarnings,
+                     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) { value in
+        let findings = AccessibilityAudit.audit(value, sliderFrames: sliderFrames).filter { types.contains($0.type) }
+        return AccessibilityAuditReport(conditions: [], findings: findings)
     }
-    let findings = AccessibilityAudit.audit(value, sliderFrames: sliderFrames).filter { types.contains($0.type) }
-    let report = AccessibilityAuditReport(conditions: [], findings: findings)
-    AuditFailure.check(report, failOnWarnings: failOnWarnings, at: location)
-    return report
 }
 
 /// Failing a test on an audit report.
 enum AuditFailure {
+    /// Makes the value (a throw fails the test: "The scene to audit could not be made: …"), audits it, and fails the
+    /// test as `check` says; the report, or nil when the value could not be made.
+    static func run<Value>(_ make: () throws -> Value, naming what: String, failOnWarnings: Bool, at location: CallSite,
+                           audit: (Value) -> AccessibilityAuditReport) -> AccessibilityAuditReport? {
+        let value: Value
+        do {
+            value = try make()
+        } catch {
+            TestFailure.record("The \(what) to audit could not be made: \(error)", at: location)
+            return nil
+        }
+        let report = audit(value)
+        check(report, failOnWarnings: failOnWarnings, at: location)
+        return report
+    }
+
     static func check(_ report: AccessibilityAuditReport, failOnWarnings: Bool, at location: CallSite) {
         guard report.fails(onWarnings: failOnWarnings) else { return }
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
