@@ -49,8 +49,7 @@ public enum GitHubOutput {
     /// `path` as GitHub names a file of the repository: relative to `workspace` (`GITHUB_WORKSPACE`, else the
     /// working folder) when inside it, a relative path taken from `workingFolder` first; else as it is.
     public static func repositoryPath(_ path: String, workspace: String, workingFolder: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : workingFolder + "/" + path
-        guard let p = SuitePath.normalize(absolute), let w = SuitePath.normalize(workspace) else { return path }
+        guard let p = SuitePath.normalize(SuitePath.absolute(path, in: workingFolder)), let w = SuitePath.normalize(workspace) else { return path }
         if w == "/" { return String(p.dropFirst()) }
         return p.hasPrefix(w + "/") ? String(p.dropFirst(w.count + 1)) : path
     }

@@ -68,13 +68,16 @@ public enum ReportAccept {
             plan.problems.append("--filter '\(VisibleText.escaped(glob.pattern))' matches no failure of the report")
         }
         let roots = named.map { root in
-            (named: root, absolute: SuitePath.normalize(absolute(root, in: workingFolder)), real: realPath(absolute(root, in: workingFolder)))
+            let absolute = SuitePath.absolute(root, in: workingFolder)
+            return (named: root, absolute: SuitePath.normalize(absolute), real: realPath(absolute))
         }
+        // Each chosen golden's path, normalised once: nil when empty or above the file system's root.
+        let paths = chosen.map { $0.goldenPath.isEmpty ? nil : SuitePath.normalize(SuitePath.absolute($0.goldenPath, in: workingFolder)) }
         var times: [String: Int] = [:]
-        for result in chosen { if let p = SuitePath.normalize(absolute(result.goldenPath, in: workingFolder)) { times[p, default: 0] += 1 } }
-        for result in chosen {
+        for case let p? in paths { times[p, default: 0] += 1 }
+        for (result, normalized) in zip(chosen, paths) {
             func refuse(_ reason: String) { plan.refusals.append(Refusal(id: result.id, path: result.goldenPath, reason: reason)) }
-            guard !result.goldenPath.isEmpty, let path = SuitePath.normalize(absolute(result.goldenPath, in: workingFolder)) else {
+            guard let path = normalized else {
                 refuse("the path leaves the file system's root")
                 continue
             }
@@ -120,14 +123,9 @@ public enum ReportAccept {
     public static func apply(_ plan: Plan, workingFolder: String = FileManager.default.currentDirectoryPath) throws {
         precondition(plan.isAccepted, "a refused plan is never written")
         for write in plan.writes {
-            try SafeFile.makeFolder(SuitePath.folder(of: absolute(write.path, in: workingFolder)))
+            try SafeFile.makeFolder(SuitePath.folder(of: SuitePath.absolute(write.path, in: workingFolder)))
         }
-        try SafeFile.writeAll(plan.writes.map { ($0.bytes, absolute($0.path, in: workingFolder)) })
-    }
-
-    /// `path` made absolute from `folder`.
-    static func absolute(_ path: String, in folder: String) -> String {
-        path.hasPrefix("/") ? path : folder + "/" + path
+        try SafeFile.writeAll(plan.writes.map { ($0.bytes, SuitePath.absolute($0.path, in: workingFolder)) })
     }
 
     /// The path with every symbolic link resolved; nil when it does not exist.

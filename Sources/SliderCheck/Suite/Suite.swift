@@ -108,8 +108,8 @@ public enum Suite {
                 // A case file named on its own may use files under the working folder, when it is there, or
                 // else under its own folder.
                 let cwd = FileManager.default.currentDirectoryPath
-                let absolute = path.hasPrefix("/") ? path : cwd + "/" + path
-                let root = root.map { $0.hasPrefix("/") ? $0 : cwd + "/" + $0 } ?? (SuitePath.isInside(absolute, cwd) ? cwd : SuitePath.folder(of: absolute))
+                let absolute = SuitePath.absolute(path, in: cwd)
+                let root = root.map { SuitePath.absolute($0, in: cwd) } ?? (SuitePath.isInside(absolute, cwd) ? cwd : SuitePath.folder(of: absolute))
                 let id = String(SuitePath.relative(absolute, to: root).dropLast(".case.json".count))
                 found.slots.append(.file(found.pending.count))
                 found.pending.append(Found.Pending(file: absolute, id: id, root: root, shown: path))

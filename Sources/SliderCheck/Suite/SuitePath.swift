@@ -130,6 +130,11 @@ enum SuitePath {
         }
     }
 
+    /// `path` made absolute from `folder` (as it is when it starts with `/`).
+    static func absolute(_ path: String, in folder: String) -> String {
+        path.hasPrefix("/") ? path : folder + "/" + path
+    }
+
     /// `path` relative to `root`, when inside it.
     static func relative(_ path: String, to root: String) -> String {
         guard let p = normalize(path), let r = normalize(root) else { return path }
