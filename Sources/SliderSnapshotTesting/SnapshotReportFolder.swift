@@ -194,12 +194,7 @@ enum SnapshotReportFolder {
 
     /// An entry's file name: FNV-1a of its golden's path, so one golden is one entry whoever writes it.
     static func fileName(_ path: String) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in path.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(hash, radix: 16)
+        let hex = String(FNV1a.hash(path), radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex + ".json"
     }
 }

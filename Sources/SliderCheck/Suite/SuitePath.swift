@@ -393,12 +393,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the case `id` belongs to this shard: FNV-1a of the id, so adding a case moves no other.
     public func contains(_ id: String) -> Bool {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in id.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        return Int(hash % UInt64(count)) == index - 1
+        Int(FNV1a.hash(id) % UInt64(count)) == index - 1
     }
 
     /// `2/4`.
