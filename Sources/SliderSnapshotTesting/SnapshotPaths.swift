@@ -45,10 +45,16 @@ enum SnapshotPaths {
     static func artifact(for golden: String, filePath: String) -> String {
         let environment = ProcessInfo.processInfo.environment
         let root = packageRoot(of: filePath)
-        let relative = root.map { golden.hasPrefix($0 + "/") ? String(golden.dropFirst($0.count + 1)) : golden } ?? golden
+        let relative = shown(golden, from: root)
         let base = environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (root.map { $0 + "/.build/snapshot-artifacts" } ?? NSTemporaryDirectory() + "snapshot-artifacts")
         return base + "/" + relative.drop(while: { $0 == "/" })
+    }
+
+    /// `path` relative to the package `root` when inside it, else as it is.
+    static func shown(_ path: String, from root: String?) -> String {
+        guard let root, path.hasPrefix(root + "/") else { return path }
+        return String(path.dropFirst(root.count + 1))
     }
 
     /// The nearest folder above `filePath` holding a `Package.swift`.

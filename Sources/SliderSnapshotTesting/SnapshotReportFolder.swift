@@ -97,10 +97,7 @@ enum SnapshotReportFolder {
             return nil
         }
         let base = SnapshotPaths.packageRoot(of: filePath)
-        func shown(_ path: String) -> String {
-            guard let base, path.hasPrefix(base + "/") else { return path }
-            return String(path.dropFirst(base.count + 1))
-        }
+        func shown(_ path: String) -> String { SnapshotPaths.shown(path, from: base) }
         let golden = shown(failure.golden)
         let root = golden.range(of: "/__Snapshots__/", options: .backwards).map { String(golden[..<$0.lowerBound]) + "/__Snapshots__" }
             ?? URL(fileURLWithPath: golden).deletingLastPathComponent().relativePath
