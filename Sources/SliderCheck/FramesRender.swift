@@ -39,6 +39,8 @@ public struct FramesRender: Sendable {
     public var animationFrameLimit = 3_600
     /// The most frames written per scheme.
     public var maximumFrames = Replay<[TimedEvent<Double>]>.defaultMaximumFrames
+    /// Frames per chunk script of the player's data (tests chunk short replays).
+    var playerChunkFrames = SliderPlayer.chunkFrames
 
     /// A job; `schemes` defaults to the document's own.
     public init(document: SceneDocument, events: [TimedEvent<Double>], sceneName: String, traceName: String, schemes: [ColorScheme]? = nil) {
@@ -94,7 +96,8 @@ public struct FramesRender: Sendable {
         let folders = schemes.count > 1 ? schemes.map { "frames/\($0.rawValue)" } : ["frames"]
         let digits = frameDigits
         let log = try FrameLog(folder: folder, frameFolders: writesFrames ? folders : [],
-                               manifest: ManifestWriter(scene: sceneName, trace: traceName, fps: fps, schemes: schemes.map(\.rawValue)))
+                               manifest: ManifestWriter(scene: sceneName, trace: traceName, fps: fps, schemes: schemes.map(\.rawValue)),
+                               framesPerChunk: playerChunkFrames)
         var written = 0
         for (s, scheme) in schemes.enumerated() {
             var batch: [(scene: Scene, path: String)] = []
@@ -264,7 +267,7 @@ final class FrameLog {
     // (two calls into the runtime for every `&line`) are left out.
     private var manifest: ManifestWriter
     private var line = ByteWriter(capacity: 4096)
-    private(set) var player = SliderPlayer(keepingValues: false)
+    private(set) var player: SliderPlayer
     private(set) var chunks: [String] = []
     private(set) var periods = 0
     private(set) var firstTime = 0.0
@@ -273,9 +276,11 @@ final class FrameLog {
     /// The last frame's accessibility elements and the value they show.
     private var shown: (elements: [AccessibilityElement], value: String)?
 
-    /// Opens the logs in `folder`; frames are shown from `frameFolders` (one per scheme, none without frame files).
-    init(folder: some OutputFolder, frameFolders: [String], manifest: ManifestWriter) throws {
+    /// Opens the logs in `folder`; frames are shown from `frameFolders` (one per scheme, none without frame files);
+    /// the player's data goes in chunk scripts of `framesPerChunk` frames.
+    init(folder: some OutputFolder, frameFolders: [String], manifest: ManifestWriter, framesPerChunk: Int) throws {
         self.folder = folder
+        player = SliderPlayer(keepingValues: false, framesPerChunk: framesPerChunk)
         self.frameFolders = frameFolders
         self.manifest = manifest
         effects = try folder.appender(for: "effects.jsonl")

@@ -24,8 +24,10 @@ public struct SliderPlayer {
         .init(.diamond, .strong, "Impact haptic"),
     ]
 
-    /// Frames per chunk script of a long replay.
+    /// Frames per chunk script of a long replay, unless a player is made with another count.
     public static let chunkFrames = 2000
+    /// This player's frames per chunk script.
+    let framesPerChunk: Int
     /// Whether `data` lists the frames and markers as values (`PlayerData.Frame`, `PlayerData.Marker`), or only as
     /// the records the page embeds (`PlayerData.records`).
     private let keepsValues: Bool
@@ -67,13 +69,19 @@ public struct SliderPlayer {
 
     /// An empty player whose `data` lists every frame and marker as values.
     public init() {
-        keepsValues = true
+        self.init(keepingValues: true, framesPerChunk: Self.chunkFrames)
     }
 
     /// An empty player; unless `keepingValues`, its `data` holds the frames and markers only as the records the page
     /// embeds (and the first and last frame), so a frames run makes no value per frame and marker.
     public init(keepingValues: Bool) {
+        self.init(keepingValues: keepingValues, framesPerChunk: Self.chunkFrames)
+    }
+
+    /// A player whose chunk scripts hold `framesPerChunk` frames (tests use small chunks to keep their replays short).
+    init(keepingValues: Bool, framesPerChunk: Int) {
         keepsValues = keepingValues
+        self.framesPerChunk = max(1, framesPerChunk)
     }
 
     /// Adds a frame shown from the files `files` (one per scheme), with the events and effects that fall in it;
@@ -207,10 +215,10 @@ public struct SliderPlayer {
         if any { mergedFrames += 1 }
     }
 
-    /// The frames and markers gathered since the last chunk, as a chunk script's bytes, once there are `chunkFrames` of
+    /// The frames and markers gathered since the last chunk, as a chunk script's bytes, once there are `framesPerChunk` of
     /// them (or any, with `force` after a chunk was taken): so a long replay's player data is written as it goes.
     public mutating func takeChunk(force: Bool = false) -> [UInt8]? {
-        guard pendingFrames >= Self.chunkFrames || (force && chunked && (pendingFrames > 0 || inputRecords.count > 0)) else { return nil }
+        guard pendingFrames >= framesPerChunk || (force && chunked && (pendingFrames > 0 || inputRecords.count > 0)) else { return nil }
         chunked = true
         let script = PlayerRecords.chunk(frames: frameRecords, markers: [inputRecords, hapticRecords, valueRecords])
         frameRecords.removeAll()
