@@ -379,13 +379,38 @@ struct InterruptTests {
         #expect(String(decoding: try readFile(dir + "/generate.err"), as: UTF8.self) == "Error: interrupted by SIGINT\n")
     }
 
+    @Test("SIGINT that comes while trace generate still makes its trace, before its first write into a stalled pipe, stops it")
+    func interruptBeforeFirstWrite() throws {
+        let dir = temporaryFolder()
+        // The debug build takes most of a second to make 20 minutes of drag at 120 Hz, so the signal comes before
+        // the first write; a writer that looked at the stop request only after a write would wait for ever.
+        let result = try shell(#"""
+            mkfifo "\#(dir)/pipe"
+            $CLI trace generate "drag 50 300 --duration 1200" --rate 120 > "\#(dir)/pipe" 2> "\#(dir)/generate.err" &
+            pid=$!
+            exec 3< "\#(dir)/pipe"
+            sleep 0.2
+            kill -INT $pid
+            for i in $(seq 1 1500); do kill -0 $pid 2>/dev/null || break; sleep 0.01; done
+            if kill -0 $pid 2>/dev/null; then echo "still running"; kill -9 $pid; fi
+            wait $pid
+            echo "status $?"
+            exec 3<&-
+            """#)
+        #expect(result.stdout == "status 130\n")
+        #expect(String(decoding: try readFile(dir + "/generate.err"), as: UTF8.self) == "Error: interrupted by SIGINT\n")
+    }
+
+    /// Cases in the interrupted check: the debug build takes about half a second for them after the first golden.
+    static let cases = 1500
+
     @Test("SIGINT stops check between cases: 130, and each golden it wrote is whole, so the next run records the rest and all pass")
     func interruptCheck() throws {
         let dir = temporaryFolder()
         // Enough cases that the run is still going when the first golden folder appears.
         try FileManager.default.createDirectory(atPath: dir + "/cases", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: Self.scene, toPath: dir + "/price.json")
-        for i in 0..<3000 { try #"{"scene": "../price.json"}"#.write(toFile: dir + "/cases/c\(i).case.json", atomically: false, encoding: .utf8) }
+        for i in 0..<Self.cases { try #"{"scene": "../price.json"}"#.write(toFile: dir + "/cases/c\(i).case.json", atomically: false, encoding: .utf8) }
         let result = try shell(#"""
             $CLI check cases --root . --record missing --jobs 2 > check.out 2> check.err &
             pid=$!
@@ -397,14 +422,14 @@ struct InterruptTests {
         #expect(result.stdout == "status 130\n")
         #expect(String(decoding: try readFile(dir + "/check.err"), as: UTF8.self) == "Error: interrupted by SIGINT; every golden and artifact written before it is whole\n")
         let written = try FileManager.default.contentsOfDirectory(atPath: dir + "/cases").filter { $0.hasSuffix(".goldens") }.count
-        #expect(written > 0 && written < 3000, "\(written) golden folders")
+        #expect(written > 0 && written < Self.cases, "\(written) golden folders")
         // No temporary file anywhere: each golden was renamed into place whole.
         #expect(try shell(#"find cases -mindepth 1 ! -name '*.case.json' ! -name '*.goldens' ! -name rest-light.svg | head -3"#, in: dir).stdout == "")
         let rest = try shell(#"$CLI check cases --root . --record missing --jobs 2"#, in: dir)
-        #expect(rest.stderr.contains("wrote \(3000 - written) golden files"), "\(rest.stderr)")
+        #expect(rest.stderr.contains("wrote \(Self.cases - written) golden files"), "\(rest.stderr)")
         let all = try shell(#"$CLI check cases --root . --record never --jobs 2"#, in: dir)
         #expect(all.status == 0)
-        #expect(all.stdout.hasSuffix("3000 passed, 0 failed\n"), "\(all.stdout.suffix(200))")
+        #expect(all.stdout.hasSuffix("\(Self.cases) passed, 0 failed\n"), "\(all.stdout.suffix(200))")
     }
 
     @Test("A staging folder left by a killed run is removed by the next run")

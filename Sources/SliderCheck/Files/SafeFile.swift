@@ -126,13 +126,27 @@ public enum SafeFile {
     }
 
     /// Writes every byte of `buffer` to `fd`, retrying short writes and EINTR: nil once all are written. When
-    /// `stoppable`, a stop request (SIGINT, `StopRequest`) ends it where it would otherwise wait again: a write into
-    /// a pipe whose reader stalls, interrupted by the signal, or one that took only part of the bytes when it came.
+    /// `stoppable`, a stop request (SIGINT, `StopRequest`) ends it where it would otherwise wait: one asked for
+    /// before a write, a write into a pipe whose reader stalls, interrupted by the signal, or one that took only part
+    /// of the bytes when it came. Into anything but a regular file (a pipe, socket or terminal) a stoppable write
+    /// waits for room with `poll` and writes at most `PIPE_BUF` bytes at a time, which a pipe with room takes without
+    /// blocking: a signal that comes between the check and the write cannot leave it waiting for ever.
     /// The one write loop of the package: files (`writeAll`) and the command line's stdout and stderr.
     package static func writeEvery(_ buffer: UnsafeRawBufferPointer, to fd: Int32, stoppable: Bool) -> WriteEnd? {
+        let waitsForRoom = stoppable && !isRegularFile(fd)
         var offset = 0
         while offset < buffer.count {
-            let n = POSIX.writeBytes(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            if stoppable, let signal = StopRequest.signal { return .stopped(signal) }
+            var count = buffer.count - offset
+            if waitsForRoom {
+                // A tenth of a second at most, then the stop request is looked at again.
+                var wanted = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                let ready = poll(&wanted, 1, 100)
+                if ready == 0 || (ready < 0 && errno == EINTR) { continue }
+                // Room (or an error, which the write reports): at most what a pipe with room takes whole.
+                count = min(count, Int(PIPE_BUF))
+            }
+            let n = POSIX.writeBytes(fd, buffer.baseAddress.map { $0 + offset }, count)
             if n < 0 {
                 guard errno == EINTR else { return .failed(errno) }
                 if stoppable, let signal = StopRequest.signal { return .stopped(signal) }
@@ -140,13 +154,18 @@ public enum SafeFile {
             }
             if n == 0 { return .tookNothing }
             offset += n
-            if stoppable, offset < buffer.count, let signal = StopRequest.signal { return .stopped(signal) }
         }
         return nil
     }
 }
 
 extension SafeFile {
+    /// Whether the open `fd` is a regular file (a write to it never waits for a reader).
+    static func isRegularFile(_ fd: Int32) -> Bool {
+        var info = stat()
+        return fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
     /// Whether `path` is a folder (a link to a folder counts).
     public static func isDirectory(_ path: String) -> Bool {
         var info = stat()
