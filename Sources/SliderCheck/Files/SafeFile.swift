@@ -126,19 +126,19 @@ public enum SafeFile {
     }
 
     /// Writes every byte of `buffer` to `fd`, retrying short writes and EINTR: nil once all are written. When
-    /// `stoppable`, a stop request (SIGINT, `StopRequest`) ends it where it would otherwise wait: one asked for
-    /// before a write, a write into a pipe whose reader stalls, interrupted by the signal, or one that took only part
-    /// of the bytes when it came. Into anything but a regular file (a pipe, socket or terminal) a stoppable write
-    /// waits for room with `poll` and writes at most `PIPE_BUF` bytes at a time, which a pipe with room takes without
-    /// blocking: a signal that comes between the check and the write cannot leave it waiting for ever.
+    /// `stoppable`, a stop request (SIGINT, `StopRequest`) ends it where it would otherwise wait: a write into a pipe
+    /// whose reader stalls, interrupted by the signal, or one that took only part of the bytes when it came. Into
+    /// anything but a regular file (a pipe, socket or terminal) a stoppable write also looks at the request before
+    /// each write, waits for room with `poll` and writes at most `PIPE_BUF` bytes at a time, which a pipe with room
+    /// takes without blocking: a signal that comes before or between the writes cannot leave it waiting for ever.
     /// The one write loop of the package: files (`writeAll`) and the command line's stdout and stderr.
     package static func writeEvery(_ buffer: UnsafeRawBufferPointer, to fd: Int32, stoppable: Bool) -> WriteEnd? {
         let waitsForRoom = stoppable && !isRegularFile(fd)
         var offset = 0
         while offset < buffer.count {
-            if stoppable, let signal = StopRequest.signal { return .stopped(signal) }
             var count = buffer.count - offset
             if waitsForRoom {
+                if let signal = StopRequest.signal { return .stopped(signal) }
                 // A tenth of a second at most, then the stop request is looked at again.
                 var wanted = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
                 let ready = poll(&wanted, 1, 100)
@@ -154,6 +154,7 @@ public enum SafeFile {
             }
             if n == 0 { return .tookNothing }
             offset += n
+            if stoppable, offset < buffer.count, let signal = StopRequest.signal { return .stopped(signal) }
         }
         return nil
     }
