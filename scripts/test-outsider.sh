@@ -3,7 +3,8 @@
 # a slider of its own with SliderSnapshotTesting, and must pass; after a colour change it must fail by itself, with
 # the golden and the new output attached (swift test --attachments-path) and an accept command that works. Its test
 # target also imports a stand-in of swift-snapshot-testing (scripts/outsider: its public signatures, no dependency on
-# it) and calls both libraries unqualified in one file, with traits, parameterized cases and repeated runs.
+# it) and calls both libraries unqualified in one file, with traits, parameterized cases and repeated runs, and a
+# stand-in of SwiftUI's names that ours share, spelled in one file as the documentation says.
 set -euo pipefail
 # The steps below set CI and SNAPSHOT_TESTING_RECORD themselves where they mean to; the caller's own CI (which sets
 # CI=1) must not turn the local default (record missing goldens) into "never".
@@ -11,7 +12,7 @@ unset CI SNAPSHOT_TESTING_RECORD SNAPSHOT_RECORD
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/Sources/Outsider" "$work/Tests/OutsiderTests"
+mkdir -p "$work/Sources/Outsider" "$work/Sources/SwiftUI" "$work/Tests/OutsiderTests"
 cp -R "$repo/scripts/outsider/swift-snapshot-testing" "$work/swift-snapshot-testing"
 cat > "$work/Package.swift" <<SWIFT
 // swift-tools-version:6.0
@@ -21,8 +22,11 @@ let package = Package(
     dependencies: [.package(path: "$repo"), .package(path: "swift-snapshot-testing")],
     targets: [
         .target(name: "Outsider", dependencies: [.product(name: "SliderEngine", package: "main")]),
+        // SwiftUI's names that ours share, as a Mac test target importing SwiftUI sees them (Linux has no SwiftUI).
+        .target(name: "SwiftUI"),
         .testTarget(name: "OutsiderTests", dependencies: [
             "Outsider",
+            "SwiftUI",
             .product(name: "SliderEngine", package: "main"),
             .product(name: "SliderSnapshotTesting", package: "main"),
             .product(name: "SVGRender", package: "main"),
@@ -42,6 +46,47 @@ import SliderEngine
 public func ageFilter(fill: UInt32) -> SliderConfig {
     SliderConfig(bounds: (18, 80), step: 1, minimumDistance: 5, lowerLabel: "Youngest", upperLabel: "Oldest",
                  format: ValueFormat(.integer), style: StyleOverrides(fill: AdaptiveColor(fill)))
+}
+SWIFT
+cat > "$work/Sources/SwiftUI/Names.swift" <<'SWIFT'
+// A stand-in: the SwiftUI types whose names SceneGraph and SliderEngine also use.
+public protocol Scene {}
+public protocol Shape {}
+public struct Color { public init() {} }
+public struct Path {}
+public struct Circle {}
+public struct Canvas {}
+public struct Animation {}
+public struct Spring {}
+public struct Transaction {}
+public enum ColorScheme { case light, dark }
+public enum LayoutDirection { case leftToRight, rightToLeft }
+public enum DynamicTypeSize: CaseIterable { case large, accessibility1 }
+SWIFT
+# A file that imports SwiftUI too spells our types as GettingStarted.md says: SceneGraph.Scene, and
+# SliderEngine::DynamicTypeSize (the module shares its name with the SliderEngine struct, so only a module selector
+# reaches it).
+cat > "$work/Tests/OutsiderTests/BesideSwiftUITests.swift" <<'SWIFT'
+import Outsider
+import SceneGraph
+import SliderEngine
+import SliderSnapshotTesting
+import SwiftUI
+import Testing
+
+func darkScene(_ size: SliderEngine::DynamicTypeSize) -> SceneGraph.Scene {
+    let engine = SliderEngine<Double>(config: ageFilter(fill: 0x7C3AED))
+    let environment = SliderEnvironment(width: 330, colorScheme: .dark, dynamicTypeSize: size)
+    return engine.scene(engine.initialState(value: RangeBinding(24, 41), environment: environment))
+}
+
+@Test func besideSwiftUI() {
+    let sizes: [SliderEngine::DynamicTypeSize] = SliderEngine::DynamicTypeSize.allCases.filter(\.isAccessibilitySize)
+    let scheme: SliderEngine::ColorScheme = .dark
+    let fill: SceneGraph.Color = SceneGraph.Color(hex: 0x7C3AED)
+    _ = SwiftUI.Color()
+    #expect(sizes.count == 5 && scheme == .dark && fill != SceneGraph.Color(hex: 0x2F9E44))
+    assertSnapshot(of: darkScene(.accessibility1), as: .svg(), named: "dark")
 }
 SWIFT
 write_test() {
@@ -128,7 +173,8 @@ test -f "Tests/OutsiderTests/__Snapshots__/FilterTests/ageFilterAtRest.1.svg"
 test -f "Tests/OutsiderTests/__Snapshots__/FilterTests/narrow.narrow-rtl.svg" || { ls -R Tests; echo "FAIL: not upstream's name for a dotted name"; exit 1; }
 golden_dir="Tests/OutsiderTests/__Snapshots__"
 for f in MixedTests/both.1.txt MixedTests/both.1.svg MixedTests/both.light.svg MixedTests/both.a11y.txt MixedTests/both.scoped.txt MixedTests/both.scoped.svg \
-         MixedTests/widths-width.200.svg MixedTests/widths-width.330.svg MixedTests/twice.1.svg MixedTests/twice.2.svg; do
+         MixedTests/widths-width.200.svg MixedTests/widths-width.330.svg MixedTests/twice.1.svg MixedTests/twice.2.svg \
+         BesideSwiftUITests/besideSwiftUI.dark.svg; do
     test -f "$golden_dir/$f" || { find "$golden_dir" -type f | sort; echo "FAIL: no golden $f"; exit 1; }
 done
 echo "== a record mode nobody knows fails the test and names the valid ones"
