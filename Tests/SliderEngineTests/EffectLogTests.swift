@@ -47,10 +47,10 @@ struct EffectLogTests {
         return "line \(i + 1): \(i < x.count ? String(x[i]) : "(none)") against \(i < y.count ? String(y[i]) : "(none)")"
     }
 
-    @Test("The direct loop writes what the steps' lines say, from an array and from a trace file, for 600 random sliders")
+    @Test("The direct loop writes what the steps' lines say, from an array and from a trace file, for 200 random sliders")
     func directLoopMatchesSteps() throws {
         var lines = 0
-        for seed in UInt64(0)..<600 {
+        for seed in UInt64(0)..<200 {
             let c = PropertyCase(seed: seed)
             let scene = SceneDocument(config: c.config, value: c.value, valueType: c.valueType, environment: c.environment)
             let events = Self.events(seed: seed, scene: scene)
@@ -69,7 +69,7 @@ struct EffectLogTests {
             lines += expected.count { $0 == UInt8(ascii: "\n") }
         }
         // The events make effects: values and haptics, not only the final lines.
-        #expect(lines > 600 * 20)
+        #expect(lines > 200 * 20)
     }
 
     @Test("A value line and its haptic line share the time, frame and slider; the log ends with the final value")
