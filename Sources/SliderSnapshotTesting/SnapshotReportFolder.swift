@@ -162,19 +162,26 @@ enum SnapshotReportFolder {
     }
 
     /// Makes the folder ours: creates it, or checks that it is empty or an earlier report (its marker), then marks it.
+    ///
+    /// Threads and processes may claim one folder at once, before any lock exists (the lock lives inside it). None
+    /// writes anything into the folder before the marker is there, and the marker is made in one step (`O_CREAT`, no
+    /// temporary file), so a listing that holds anything but shows no marker is someone else's files.
     static func claim(_ folder: String) throws {
         var isFolder: ObjCBool = false
         let fm = FileManager.default
         if fm.fileExists(atPath: folder, isDirectory: &isFolder) {
             guard isFolder.boolValue else { throw ReportFolderError(folder: folder, reason: "it exists and is not a folder") }
-            if fm.fileExists(atPath: folder + "/" + markerName) { return }
-            guard (try fm.contentsOfDirectory(atPath: folder)).isEmpty else {
+            let names = try fm.contentsOfDirectory(atPath: folder)
+            if names.contains(markerName) { return }
+            guard names.isEmpty else {
                 throw ReportFolderError(folder: folder, reason: "the folder holds files that are not a report; give a new or empty folder")
             }
         } else {
             try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
-        if !fm.fileExists(atPath: folder + "/" + markerName) { try SnapshotFile.write([], to: folder + "/" + markerName) }
+        let fd = open(folder + "/" + markerName, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw ReportFolderError(folder: folder, reason: "cannot mark it as a report") }
+        close(fd)
     }
 
     /// Runs `body` holding an exclusive lock on the file at `path` (made if need be).
