@@ -272,7 +272,8 @@ struct RobustnessTests {
     }
 }
 
-/// Interrupts, full disks and broken pipes: one at a time, since each times a signal against a running process.
+/// Interrupts of work under way, full disks and broken pipes: one at a time, since each times a signal against a
+/// running process (the pipe tests below run beside them, one at a time too).
 @Suite("Robustness: interrupts, full disks and broken pipes", .serialized)
 struct InterruptTests {
     static let scene = RobustnessTests.scene
@@ -309,6 +310,85 @@ struct InterruptTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["long.json", "out"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/out/frames").sorted() == before)
     }
+
+    /// Cases in the interrupted check: the debug build takes about half a second for them after the first golden.
+    static let cases = 1500
+
+    @Test("SIGINT stops check between cases: 130, and each golden it wrote is whole, so the next run records the rest and all pass")
+    func interruptCheck() throws {
+        let dir = temporaryFolder()
+        // Enough cases that the run is still going when the first golden folder appears.
+        try FileManager.default.createDirectory(atPath: dir + "/cases", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.scene, toPath: dir + "/price.json")
+        for i in 0..<Self.cases { try #"{"scene": "../price.json"}"#.write(toFile: dir + "/cases/c\(i).case.json", atomically: false, encoding: .utf8) }
+        let result = try shell(#"""
+            $CLI check cases --root . --record missing --jobs 2 > check.out 2> check.err &
+            pid=$!
+            for i in $(seq 1 3000); do [ -n "$(ls -d cases/*.goldens 2>/dev/null | head -1)" ] && break; sleep 0.005; done
+            kill -INT $pid
+            wait $pid
+            echo "status $?"
+            """#, in: dir)
+        #expect(result.stdout == "status 130\n")
+        #expect(String(decoding: try readFile(dir + "/check.err"), as: UTF8.self) == "Error: interrupted by SIGINT; every golden and artifact written before it is whole\n")
+        let written = try FileManager.default.contentsOfDirectory(atPath: dir + "/cases").filter { $0.hasSuffix(".goldens") }.count
+        #expect(written > 0 && written < Self.cases, "\(written) golden folders")
+        // No temporary file anywhere: each golden was renamed into place whole.
+        #expect(try shell(#"find cases -mindepth 1 ! -name '*.case.json' ! -name '*.goldens' ! -name rest-light.svg | head -3"#, in: dir).stdout == "")
+        let rest = try shell(#"$CLI check cases --root . --record missing --jobs 2"#, in: dir)
+        #expect(rest.stderr.contains("wrote \(Self.cases - written) golden files"), "\(rest.stderr)")
+        let all = try shell(#"$CLI check cases --root . --record never --jobs 2"#, in: dir)
+        #expect(all.status == 0)
+        #expect(all.stdout.hasSuffix("\(Self.cases) passed, 0 failed\n"), "\(all.stdout.suffix(200))")
+    }
+
+    @Test("A staging folder left by a killed run is removed by the next run")
+    func killedRun() throws {
+        let dir = temporaryFolder()
+        // A dead process's staging folder: pid 2^22 + 1 is above Linux's largest pid.
+        try shell(#"mkdir -p "\#(dir)/.out.render-cli-staging-4194305/frames""#)
+        #expect(try shell(#"$CLI render "\#(Self.scene)" --trace "\#(Self.trace)" --out "\#(dir)/out""#).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["out"])
+    }
+
+    @Test("A full disk (a file-size limit) fails with exit 74 and leaves the old output whole")
+    func fullDisk() throws {
+        let dir = temporaryFolder()
+        #expect(try shell(#"$CLI render "\#(Self.scene)" --trace "\#(Self.trace)" --out "\#(dir)/out""#).status == 0)
+        let manifest = try readFile(dir + "/out/manifest.json")
+        let result = try shell(#"ulimit -f 64; $CLI render "\#(Self.scene)" --trace "\#(Self.trace)" --out "\#(dir)/out" --animated"#)
+        #expect(result.status == 74)
+        #expect(result.stderr.hasPrefix("Error: cannot write \(dir)/out/"))
+        #expect(result.stderr.contains("File too large"))
+        #expect(try readFile(dir + "/out/manifest.json") == manifest)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["out"])
+        // --scheme both writes both files or neither: the dark one cannot be written, so the light one is not either.
+        try shell(#"mkdir "\#(dir)/pair-dark.svg""#)
+        let both = try shell(#"$CLI render "\#(Self.scene)" --scheme both --out "\#(dir)/pair.svg""#)
+        #expect(both.status == 74)
+        #expect(both.stderr == "Error: cannot write \(dir)/pair-dark.svg: it is a folder\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["out", "pair-dark.svg"])
+    }
+
+    @Test("Writing to a full device (our mknod copy of /dev/full) exits 74; a closed pipe exits quietly", linuxOnly)
+    func stdoutErrors() throws {
+        let dir = temporaryFolder()
+        try shell("mknod \(dir)/full c 1 7")
+        let full = try shell(#"$CLI replay "\#(Self.scene)" "\#(Self.trace)" > "\#(dir)/full""#)
+        #expect(full.status == 74)
+        #expect(full.stderr == "Error: cannot write to stdout: No space left on device\n")
+        let long = try Self.longTrace(dir)
+        let pipe = try shell(#"set -o pipefail; $CLI replay "\#(Self.scene)" "\#(long)" | head -1; echo "status ${PIPESTATUS[0]}""#)
+        #expect(pipe.stdout.hasSuffix("status 141\n"))
+        #expect(pipe.stderr.isEmpty)
+    }
+}
+
+/// Signals against commands reading from or writing into pipes: one at a time, beside the suite above.
+@Suite("Robustness: interrupts of commands on pipes", .serialized)
+struct PipeInterruptTests {
+    static let scene = RobustnessTests.scene
+    static func longTrace(_ dir: String) throws -> String { try InterruptTests.longTrace(dir) }
 
     @Test("SIGINT and SIGTERM stop replay and render reading a trace or a scene from a pipe that stays open: 128 + the signal, no final line, no output",
           arguments: [("INT", Int32(130)), ("TERM", Int32(143))])
@@ -401,75 +481,4 @@ struct InterruptTests {
         #expect(String(decoding: try readFile(dir + "/generate.err"), as: UTF8.self) == "Error: interrupted by SIGINT\n")
     }
 
-    /// Cases in the interrupted check: the debug build takes about half a second for them after the first golden.
-    static let cases = 1500
-
-    @Test("SIGINT stops check between cases: 130, and each golden it wrote is whole, so the next run records the rest and all pass")
-    func interruptCheck() throws {
-        let dir = temporaryFolder()
-        // Enough cases that the run is still going when the first golden folder appears.
-        try FileManager.default.createDirectory(atPath: dir + "/cases", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Self.scene, toPath: dir + "/price.json")
-        for i in 0..<Self.cases { try #"{"scene": "../price.json"}"#.write(toFile: dir + "/cases/c\(i).case.json", atomically: false, encoding: .utf8) }
-        let result = try shell(#"""
-            $CLI check cases --root . --record missing --jobs 2 > check.out 2> check.err &
-            pid=$!
-            for i in $(seq 1 3000); do [ -n "$(ls -d cases/*.goldens 2>/dev/null | head -1)" ] && break; sleep 0.005; done
-            kill -INT $pid
-            wait $pid
-            echo "status $?"
-            """#, in: dir)
-        #expect(result.stdout == "status 130\n")
-        #expect(String(decoding: try readFile(dir + "/check.err"), as: UTF8.self) == "Error: interrupted by SIGINT; every golden and artifact written before it is whole\n")
-        let written = try FileManager.default.contentsOfDirectory(atPath: dir + "/cases").filter { $0.hasSuffix(".goldens") }.count
-        #expect(written > 0 && written < Self.cases, "\(written) golden folders")
-        // No temporary file anywhere: each golden was renamed into place whole.
-        #expect(try shell(#"find cases -mindepth 1 ! -name '*.case.json' ! -name '*.goldens' ! -name rest-light.svg | head -3"#, in: dir).stdout == "")
-        let rest = try shell(#"$CLI check cases --root . --record missing --jobs 2"#, in: dir)
-        #expect(rest.stderr.contains("wrote \(Self.cases - written) golden files"), "\(rest.stderr)")
-        let all = try shell(#"$CLI check cases --root . --record never --jobs 2"#, in: dir)
-        #expect(all.status == 0)
-        #expect(all.stdout.hasSuffix("\(Self.cases) passed, 0 failed\n"), "\(all.stdout.suffix(200))")
-    }
-
-    @Test("A staging folder left by a killed run is removed by the next run")
-    func killedRun() throws {
-        let dir = temporaryFolder()
-        // A dead process's staging folder: pid 2^22 + 1 is above Linux's largest pid.
-        try shell(#"mkdir -p "\#(dir)/.out.render-cli-staging-4194305/frames""#)
-        #expect(try shell(#"$CLI render "\#(Self.scene)" --trace "\#(Self.trace)" --out "\#(dir)/out""#).status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["out"])
-    }
-
-    @Test("A full disk (a file-size limit) fails with exit 74 and leaves the old output whole")
-    func fullDisk() throws {
-        let dir = temporaryFolder()
-        #expect(try shell(#"$CLI render "\#(Self.scene)" --trace "\#(Self.trace)" --out "\#(dir)/out""#).status == 0)
-        let manifest = try readFile(dir + "/out/manifest.json")
-        let result = try shell(#"ulimit -f 64; $CLI render "\#(Self.scene)" --trace "\#(Self.trace)" --out "\#(dir)/out" --animated"#)
-        #expect(result.status == 74)
-        #expect(result.stderr.hasPrefix("Error: cannot write \(dir)/out/"))
-        #expect(result.stderr.contains("File too large"))
-        #expect(try readFile(dir + "/out/manifest.json") == manifest)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["out"])
-        // --scheme both writes both files or neither: the dark one cannot be written, so the light one is not either.
-        try shell(#"mkdir "\#(dir)/pair-dark.svg""#)
-        let both = try shell(#"$CLI render "\#(Self.scene)" --scheme both --out "\#(dir)/pair.svg""#)
-        #expect(both.status == 74)
-        #expect(both.stderr == "Error: cannot write \(dir)/pair-dark.svg: it is a folder\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["out", "pair-dark.svg"])
-    }
-
-    @Test("Writing to a full device (our mknod copy of /dev/full) exits 74; a closed pipe exits quietly", linuxOnly)
-    func stdoutErrors() throws {
-        let dir = temporaryFolder()
-        try shell("mknod \(dir)/full c 1 7")
-        let full = try shell(#"$CLI replay "\#(Self.scene)" "\#(Self.trace)" > "\#(dir)/full""#)
-        #expect(full.status == 74)
-        #expect(full.stderr == "Error: cannot write to stdout: No space left on device\n")
-        let long = try Self.longTrace(dir)
-        let pipe = try shell(#"set -o pipefail; $CLI replay "\#(Self.scene)" "\#(long)" | head -1; echo "status ${PIPESTATUS[0]}""#)
-        #expect(pipe.stdout.hasSuffix("status 141\n"))
-        #expect(pipe.stderr.isEmpty)
-    }
 }
