@@ -34,13 +34,15 @@ struct ReplayCommandTests {
     @Test("A long trace streams: every line, or at a bad event the lines before it and the error")
     func longTraces() throws {
         let dir = temporaryFolder()
-        // A drag long enough for many of the feed's chunks, and the same drag with an event that goes back in time.
+        // A drag of about 800 KB, several of the reader's 256 KiB chunks, and the same drag with an event that goes back
+        // in time.
         var lines = [#"{"t": 0, "type": "touchDown", "x": 50}"#]
-        for i in 1..<40_000 { lines.append(#"{"t": \#(Double(i) / 120), "type": "touchMove", "x": \#(20 + (i % 600) / 2)}"#) }
-        lines.append(#"{"t": 400, "type": "touchUp"}"#)
+        for i in 1..<16_000 { lines.append(#"{"t": \#(Double(i) / 120), "type": "touchMove", "x": \#(20 + (i % 600) / 2)}"#) }
+        lines.append(#"{"t": 160, "type": "touchUp"}"#)
         let long = dir + "/long.json", bad = dir + "/bad.json"
         try ("{\"events\": [\n" + lines.joined(separator: ",\n") + "\n]}\n").write(toFile: long, atomically: true, encoding: .utf8)
-        lines[30_000] = #"{"t": 1, "type": "touchMove", "x": 5}"#
+        #expect(try FileManager.default.attributesOfItem(atPath: long)[.size] as? Int ?? 0 > 3 * (256 << 10))
+        lines[12_000] = #"{"t": 1, "type": "touchMove", "x": 5}"#
         try ("{\"events\": [\n" + lines.joined(separator: ",\n") + "\n]}\n").write(toFile: bad, atomically: true, encoding: .utf8)
         let cases = [("price", "price-drag"), ("single-plain", "single-off-grid-grab"), ("seed-example", "seed-example-drags"),
                      ("age", "age-gap"), ("price", long), ("price", bad)]
@@ -50,7 +52,7 @@ struct ReplayCommandTests {
             #expect(runs[0].stdout.count > 100, "\(trace)")
             if trace == bad {
                 #expect(runs[0].code == .dataError)
-                #expect(runs[0].stderr.contains("bad.json:30002:"), "\(runs[0].stderr)")
+                #expect(runs[0].stderr.contains("bad.json:12002:"), "\(runs[0].stderr)")
                 #expect(!runs[0].stdout.contains("final"))
             } else {
                 #expect(runs[0].code == .ok && runs[0].stdout.contains(#"{"type":"final""#), "\(trace): \(runs[0].stderr)")

@@ -22,10 +22,10 @@ struct DenseTraceTests {
         return events
     }
 
-    @Test("50,000 moves in 0.1 s: at most 8 markers a frame and lane plus one merged marker, the count shown, the data small")
+    @Test("20,000 moves in 0.1 s: at most 8 markers a frame and lane plus one merged marker, the count shown, the data small")
     func mergesDenseFrames() throws {
         let scene = try SceneDocument(contentsOf: fixtures + "/scenes/price.json")
-        let events = Self.drag(count: 50_000, duration: 0.1)
+        let events = Self.drag(count: 20_000, duration: 0.1)
         var values = SliderPlayer(), records = SliderPlayer(keepingValues: false)
         var frames = 0
         for frame in Replay(document: scene, events: events, fps: 60) {
@@ -42,7 +42,7 @@ struct DenseTraceTests {
         let merged = data.markers.filter { $0.kind == "merged" }
         #expect(!merged.isEmpty)
         #expect(merged.contains { $0.lane == 0 && $0.detail.hasSuffix("touchMove in frame \($0.frame)") })
-        #expect(values.mergedMarkers > 50_000)
+        #expect(values.mergedMarkers > 20_000)
         #expect(data.notice?.contains("were merged") == true)
         // Every event is in the timeline or counted in a merged marker.
         let inputs = data.markers.filter { $0.lane == 0 && $0.kind != "merged" }.count
@@ -50,7 +50,7 @@ struct DenseTraceTests {
         #expect(inputs + mergedInputs.reduce(0, +) == events.count)
         // The touch down and up are always shown.
         #expect(data.markers.contains { $0.kind == "touchDown" } && data.markers.contains { $0.kind == "touchUp" })
-        // The page from records is as small: well under what 50,000 markers would need (about 100 bytes each).
+        // The page from records is as small: well under what 20,000 markers would need (about 100 bytes each).
         let page = PlayerPage.html(records.data(title: "t", fps: 60, schemes: ["light"]))
         #expect(page.utf8.count < 200_000)
         #expect(frames < 100)
