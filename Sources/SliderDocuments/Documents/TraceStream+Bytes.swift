@@ -17,8 +17,10 @@ extension TraceStream {
                 position = 0
             }
             // A stop asked for (the command line's SIGINT) ends the stream here, before each read and when a
-            // read from a pipe that stays open is interrupted by the signal.
+            // read from a pipe that stays open is interrupted by the signal; the read waits for bytes in steps of a
+            // tenth of a second, each followed by a look at the request.
             try StopRequest.check()
+            guard POSIX.waitReadable(descriptor) else { continue }
             let chunk = 256 << 10
             let old = bytes.count
             bytes.append(contentsOf: repeatElement(0, count: chunk))
