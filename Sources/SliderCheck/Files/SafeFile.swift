@@ -140,9 +140,7 @@ public enum SafeFile {
             if waitsForRoom {
                 if let signal = StopRequest.signal { return .stopped(signal) }
                 // A tenth of a second at most, then the stop request is looked at again.
-                var wanted = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-                let ready = poll(&wanted, 1, 100)
-                if ready == 0 || (ready < 0 && errno == EINTR) { continue }
+                guard StopRequest.wait(fd, until: .writable) else { continue }
                 // Room (or an error, which the write reports): at most what a pipe with room takes whole.
                 count = min(count, Int(PIPE_BUF))
             }

@@ -28,7 +28,7 @@ package enum FileBytes {
             }
             // A pipe that stays open is not waited on once a stop was asked for (see `StopRequest`).
             if StopRequest.signal != nil { return .failure(.system(EINTR)) }
-            guard POSIX.waitReadable(fd) else { continue }
+            guard StopRequest.wait(fd, until: .readable) else { continue }
             let n = bytes.withUnsafeMutableBytes { buffer in POSIX.readBytes(fd, buffer.baseAddress! + count, buffer.count - count) }
             if n < 0 {
                 if errno == EINTR { continue }

@@ -20,7 +20,7 @@ extension TraceStream {
             // read from a pipe that stays open is interrupted by the signal; the read waits for bytes in steps of a
             // tenth of a second, each followed by a look at the request.
             try StopRequest.check()
-            guard POSIX.waitReadable(descriptor) else { continue }
+            guard StopRequest.wait(descriptor, until: .readable) else { continue }
             let chunk = 256 << 10
             let old = bytes.count
             bytes.append(contentsOf: repeatElement(0, count: chunk))
