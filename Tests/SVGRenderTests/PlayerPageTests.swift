@@ -1,6 +1,7 @@
 import Foundation
 import SceneGraph
 import Testing
+import TestSupport
 @testable import SVGRender
 @testable import SliderReports
 @testable import RasterRender
@@ -30,18 +31,6 @@ struct PlayerPageTests {
             frames: frames, markers: markers)
     }
 
-    /// The text of the `player-data` script element.
-    static func embeddedJSON(_ html: String) -> String? {
-        let open = #"<script type="application/json" id="player-data">"#
-        guard let start = html.range(of: open), let end = html.range(of: "</script>", range: start.upperBound..<html.endIndex) else { return nil }
-        return String(html[start.upperBound..<end.lowerBound])
-    }
-
-    static func parse(_ html: String) -> [String: Any]? {
-        guard let text = embeddedJSON(html) else { return nil }
-        return (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
-    }
-
     @Test("The page has every control the player and its test script use")
     func requiredIDs() {
         let html = PlayerPage.html(Self.sample())
@@ -61,7 +50,7 @@ struct PlayerPageTests {
 
     @Test("The data is embedded as JSON that parses back to the same frames, events and effects")
     func embedsData() throws {
-        let json = try #require(Self.parse(PlayerPage.html(Self.sample())))
+        let json = try #require(PlayerPageData.object(PlayerPage.html(Self.sample())))
         #expect(json["title"] as? String == "price.json × price-drag.json")
         #expect(json["fps"] as? Double == 60)
         #expect(json["width"] as? Double == 378)
@@ -94,7 +83,7 @@ struct PlayerPageTests {
             PlayerData.Frame(index: i, t: Double(i) / 60, files: ["frames/\(i).svg"], caption: p.0, details: p.1)
         }
         for bytes in [PlayerPage.html(data), PlayerPage.chunk(frames: data.frames, markers: [])] {
-            let text = bytes.hasPrefix("<") ? try #require(Self.embeddedJSON(bytes)) : String(bytes.drop { $0 != "{" }.dropLast(3))
+            let text = bytes.hasPrefix("<") ? try #require(PlayerPageData.json(bytes)) : String(bytes.drop { $0 != "{" }.dropLast(3))
             let object = try #require((try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any])
             let frames = try #require(object["frames"] as? [[String: Any]])
             #expect(frames.map { $0["caption"] as? String } == pattern.map(\.0))
@@ -132,7 +121,7 @@ struct PlayerPageTests {
         #expect(!html.contains("<!--"))
         #expect(!html.contains("<script>alert"))
         #expect(html.contains("<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- &amp; &quot;quoted&quot;"))
-        let json = try #require(Self.parse(html))
+        let json = try #require(PlayerPageData.object(html))
         #expect(json["title"] as? String == evil)
         let frames = try #require(json["frames"] as? [[String: Any]])
         #expect((frames[0]["details"] as? [String])?.first == evil + ", $120, adjustable")
@@ -183,7 +172,7 @@ struct PlayerPageTests {
         let empty = PlayerPage.html(data)
         #expect(empty.contains(#"max="0""#))
         #expect(empty.contains(">no frames</output>"))
-        let json = try #require(Self.parse(empty))
+        let json = try #require(PlayerPageData.object(empty))
         #expect((json["frames"] as? [Any])?.isEmpty == true)
     }
 
@@ -209,7 +198,7 @@ struct PlayerPagePointerTests {
     @Test("A frame's pointer goes into the JSON as [x, y] in frame points; a frame without one has no pointer key")
     func pointerInJSON() throws {
         let html = PlayerPage.html(Self.sample())
-        let frames = try #require(PlayerPageTests.parse(html)?["frames"] as? [[String: Any]])
+        let frames = try #require(PlayerPageData.object(html)?["frames"] as? [[String: Any]])
         #expect(frames[1]["pointer"] as? [Double] == [94.25, 79.87])
         #expect(frames[0]["pointer"] == nil && frames[2]["pointer"] == nil)
         // Data without pointers is written as before: no key, no legend entry.

@@ -210,11 +210,7 @@ struct FramesFolderTests {
         let manifest = try #require(try JSONSerialization.jsonObject(with: Data(folder["manifest.json"] ?? [])) as? [String: Any])
         let values = try #require(manifest["frames"] as? [[String: Any]]).map { $0["value"] as? String }
         #expect(values == frames.map { $0.scene.displayedValue })
-        let page = String(decoding: folder["index.html"] ?? [], as: UTF8.self)
-        let open = #"<script type="application/json" id="player-data">"#
-        let start = try #require(page.range(of: open))
-        let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
-        let data = try #require(try JSONSerialization.jsonObject(with: Data(page[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
+        let data = try #require(PlayerPageData.object(String(decoding: folder["index.html"] ?? [], as: UTF8.self)))
         let shown = try #require(data["frames"] as? [[String: Any]])
         #expect(shown.map { $0["caption"] as? String } == frames.map { $0.scene.displayedValue })
         #expect(shown.map { $0["details"] as? [String] } == frames.map { accessibilityReadingOrder($0.scene.accessibility).map(\.spokenText) })
@@ -228,11 +224,7 @@ struct FramesFolderTests {
         let events = try trace("disable-mid-drag", for: doc).events
         let folder = MemoryFolder()
         _ = try FramesRender(document: doc, events: events, sceneName: "price.json", traceName: "t.json").run(into: folder, jobs: 1)
-        let page = String(decoding: folder["index.html"] ?? [], as: UTF8.self)
-        let open = #"<script type="application/json" id="player-data">"#
-        let start = try #require(page.range(of: open))
-        let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
-        let data = try #require(try JSONSerialization.jsonObject(with: Data(page[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
+        let data = try #require(PlayerPageData.object(String(decoding: folder["index.html"] ?? [], as: UTF8.self)))
         let lines = try #require(data["frames"] as? [[String: Any]]).map { ($0["details"] as? [String]) ?? [] }
         #expect(lines.first?.allSatisfy { $0.hasSuffix(", adjustable") && !$0.contains("dimmed") } == true)
         #expect(lines.last == ["Minimum price, $120, dimmed, adjustable", "Maximum price, $480, dimmed, adjustable"]
