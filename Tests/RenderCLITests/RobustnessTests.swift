@@ -329,7 +329,7 @@ struct InterruptTests {
             wait $pid
             echo "status $?"
             """#, in: dir)
-        #expect(result.stdout == "status 130\n")
+        #expect(result.stdout == "generate status 130\n")
         #expect(String(decoding: try readFile(dir + "/check.err"), as: UTF8.self) == "Error: interrupted by SIGINT; every golden and artifact written before it is whole\n")
         let written = try FileManager.default.contentsOfDirectory(atPath: dir + "/cases").filter { $0.hasSuffix(".goldens") }.count
         #expect(written > 0 && written < Self.cases, "\(written) golden folders")
@@ -390,6 +390,18 @@ struct PipeInterruptTests {
     static let scene = RobustnessTests.scene
     static func longTrace(_ dir: String) throws -> String { try InterruptTests.longTrace(dir) }
 
+    /// A shell function: `stop PID SIGNAL SECONDS NAME` sends the signal, waits up to SECONDS for the process to end
+    /// (killing it and printing "NAME still running" when it does not), then prints "NAME status" and its exit status.
+    static let stop = #"""
+        stop() {
+          kill -$2 $1
+          for i in $(seq 1 $(($3 * 100))); do kill -0 $1 2>/dev/null || break; sleep 0.01; done
+          if kill -0 $1 2>/dev/null; then echo "$4 still running"; kill -9 $1; fi
+          wait $1
+          echo "$4 status $?"
+        }
+        """#
+
     @Test("SIGINT and SIGTERM stop replay and render reading a trace or a scene from a pipe that stays open: 128 + the signal, no final line, no output",
           arguments: [("INT", Int32(130)), ("TERM", Int32(143))])
     func interruptOpenPipe(signal: String, status: Int32) throws {
@@ -397,6 +409,7 @@ struct PipeInterruptTests {
         // Two events, then the writer holds the pipe open without writing: a reader restarted after the signal
         // would wait for ever.
         let result = try shell(#"""
+            \#(Self.stop)
             mkfifo "\#(dir)/pipe"
             for command in replay render scene; do
               if [ $command = replay ]; then
@@ -412,11 +425,7 @@ struct PipeInterruptTests {
               exec 3> "\#(dir)/pipe"
               printf '{"events": [\n{"t": 0, "type": "touchDown", "x": 50},\n{"t": 0.1, "type": "touchMove", "x": 150},\n' >&3
               sleep 0.5
-              kill -\#(signal) $pid
-              for i in $(seq 1 500); do kill -0 $pid 2>/dev/null || break; sleep 0.01; done
-              if kill -0 $pid 2>/dev/null; then echo "$command still running"; kill -9 $pid; fi
-              wait $pid
-              echo "$command status $?"
+              stop $pid \#(signal) 5 $command
               exec 3>&-
             done
             """#)
@@ -434,6 +443,7 @@ struct PipeInterruptTests {
         let dir = temporaryFolder()
         let long = try Self.longTrace(dir)
         let result = try shell(#"""
+            \#(Self.stop)
             mkfifo "\#(dir)/pipe"
             for command in replay generate; do
               if [ $command = replay ]; then
@@ -445,12 +455,8 @@ struct PipeInterruptTests {
               # Open for reading, and never read: the pipe fills and the writer waits.
               exec 3< "\#(dir)/pipe"
               sleep 0.5
-              kill -INT $pid
               # Up to 15 s: on a loaded machine a debug build may still be making the trace when the signal comes.
-              for i in $(seq 1 1500); do kill -0 $pid 2>/dev/null || break; sleep 0.01; done
-              if kill -0 $pid 2>/dev/null; then echo "$command still running"; kill -9 $pid; fi
-              wait $pid
-              echo "$command status $?"
+              stop $pid INT 15 $command
               exec 3<&-
             done
             """#)
@@ -465,19 +471,16 @@ struct PipeInterruptTests {
         // The debug build takes most of a second to make 20 minutes of drag at 120 Hz, so the signal comes before
         // the first write; a writer that looked at the stop request only after a write would wait for ever.
         let result = try shell(#"""
+            \#(Self.stop)
             mkfifo "\#(dir)/pipe"
             $CLI trace generate "drag 50 300 --duration 1200" --rate 120 > "\#(dir)/pipe" 2> "\#(dir)/generate.err" &
             pid=$!
             exec 3< "\#(dir)/pipe"
             sleep 0.2
-            kill -INT $pid
-            for i in $(seq 1 1500); do kill -0 $pid 2>/dev/null || break; sleep 0.01; done
-            if kill -0 $pid 2>/dev/null; then echo "still running"; kill -9 $pid; fi
-            wait $pid
-            echo "status $?"
+            stop $pid INT 15 generate
             exec 3<&-
             """#)
-        #expect(result.stdout == "status 130\n")
+        #expect(result.stdout == "generate status 130\n")
         #expect(String(decoding: try readFile(dir + "/generate.err"), as: UTF8.self) == "Error: interrupted by SIGINT\n")
     }
 
