@@ -2,6 +2,7 @@ import Foundation
 import SliderCheck
 import SliderSnapshots
 import Testing
+import TestSupport
 @testable import render_cli
 
 /// `render-cli accept` on the reports of `check --report`, and check's GitHub Actions output.
@@ -17,7 +18,7 @@ struct AcceptCommandTests {
         try FileManager.default.removeItem(atPath: missing)
         let report = dir + "/report"
         let checked = runCheck(["check", dir, "--record", "never", "--report", report])
-        #expect(checked.code == .failed)
+        expectEqual(checked.code, .failed)
         #expect(checked.stdout.hasSuffix("6 passed, 2 failed\n"), "\(checked.stdout)")
         #expect(checked.stderr.contains("to accept its 2 failures (or those you tick on the page): render-cli accept \(report)\n"), "\(checked.stderr)")
         return (dir, report, changed, missing, try readFile(changed))
@@ -26,11 +27,11 @@ struct AcceptCommandTests {
     @Test("accept --help describes it, and the overview lists it")
     func help() {
         let result = runCLI(["accept", "--help"])
-        #expect(result.code == .ok)
+        expectEqual(result.code, .ok)
         #expect(result.stdout.hasPrefix("OVERVIEW: Write the new outputs of a review report's failures as their goldens.\n"))
         #expect(result.stdout.contains("USAGE: render-cli accept <report-dir>|<report.json> [--filter GLOB]... [--dry-run]"))
         #expect(runCLI(["--help"]).stdout.contains("\n  accept                  Write the new outputs"))
-        #expect(runCLI(["accept"]).code == .usage)
+        expectEqual(runCLI(["accept"]).code, .usage)
         #expect(runCLI(["accept", "a", "b"]).stderr.contains("unexpected argument 'b'"))
         #expect(runCLI(["accept", "a", "--filtr", "x"]).stderr.contains("did you mean '--filter'?"))
     }
@@ -39,47 +40,47 @@ struct AcceptCommandTests {
     func roundTrip() throws {
         let suite = try Self.failingSuite()
         let report = try CheckReport.read(suite.report)
-        #expect(report.roots == [suite.dir])
+        expectEqual(report.roots, [suite.dir])
         let dry = runCLI(["accept", suite.report, "--dry-run"])
-        #expect(dry.code == .ok, "\(dry.stderr)")
+        expectEqual(dry.code, .ok, "\(dry.stderr)")
         #expect(try readFile(suite.changed) == suite.changedBytes && !fileExists(suite.missing))
         let result = runCLI(["accept", suite.report])
-        #expect(result.code == .ok, "\(result.stderr)")
-        #expect(result.stdout == """
+        expectEqual(result.code, .ok, "\(result.stderr)")
+        expectEqual(result.stdout, """
             wrote \(suite.missing) (price:lower-dark, new)
             wrote \(suite.changed) (price:rest-light, replaced)
             accepted 2 goldens from \(suite.report)/report.json
 
             """)
         let passed = runCheck(["check", suite.dir, "--record", "never"])
-        #expect(passed.code == .ok, "\(passed.stdout)")
-        #expect(passed.stdout == "8 passed, 0 failed\n")
+        expectEqual(passed.code, .ok, "\(passed.stdout)")
+        expectEqual(passed.stdout, "8 passed, 0 failed\n")
         // The same report again: its goldens changed since (one appeared, one was rewritten), so it is refused.
         let again = runCLI(["accept", suite.report])
-        #expect(again.code == .failed)
+        expectEqual(again.code, .failed)
         #expect(again.stderr.contains("refused price:lower-dark (\(suite.missing)): the golden exists now but did not when the report was made"))
         #expect(again.stderr.contains("refused price:rest-light (\(suite.changed)): the golden changed since the report was made"))
         // A passing report has nothing to accept.
-        #expect(runCheck(["check", suite.dir, "--record", "never", "--report", suite.report]).code == .ok)
+        expectEqual(runCheck(["check", suite.dir, "--record", "never", "--report", suite.report]).code, .ok)
         let nothing = runCLI(["accept", suite.report])
-        #expect(nothing.code == .ok)
-        #expect(nothing.stdout == "nothing to accept: \(suite.report)/report.json holds no failed or missing case\n")
+        expectEqual(nothing.code, .ok)
+        expectEqual(nothing.stdout, "nothing to accept: \(suite.report)/report.json holds no failed or missing case\n")
     }
 
     @Test("--filter accepts just the failures it matches; a filter matching none refuses the report")
     func filter() throws {
         let suite = try Self.failingSuite()
         let result = runCLI(["accept", suite.report, "--filter", "*:lower-*"])
-        #expect(result.code == .ok, "\(result.stderr)")
+        expectEqual(result.code, .ok, "\(result.stderr)")
         #expect(result.stdout.hasSuffix("accepted 1 golden from \(suite.report)/report.json\n"))
         #expect(fileExists(suite.missing))
-        #expect(try readFile(suite.changed) == suite.changedBytes)
+        try expectEqual(readFile(suite.changed), suite.changedBytes)
         let after = runCheck(["check", suite.dir, "--record", "never"])
         #expect(after.stdout.hasSuffix("7 passed, 1 failed\n"), "\(after.stdout)")
         // A filter that matches no failure (a passed case, a typo) refuses everything, even beside a good one.
         try FileManager.default.removeItem(atPath: suite.missing)
         let typo = runCLI(["accept", suite.report, "--filter", "price:lower-dark", "--filter", "price:rest-lihgt"])
-        #expect(typo.code == .failed)
+        expectEqual(typo.code, .failed)
         #expect(typo.stderr.contains("--filter 'price:rest-lihgt' matches no failure of the report"))
         #expect(!fileExists(suite.missing))
     }
@@ -99,18 +100,18 @@ struct AcceptCommandTests {
         for path in [outside + "/evil.svg", suite.dir + "/../evil.svg", "../../evil.svg", suite.dir, suite.dir + "/price.goldens/../../x.svg"] {
             try Self.tamper(suite.report) { $0.results[index($0)].goldenPath = path }
             let result = runCLI(["accept", suite.report])
-            #expect(result.code == .failed, "\(path)")
+            expectEqual(result.code, .failed, "\(path)")
             #expect(result.stderr.contains("the path is outside the report's roots (\(suite.dir))"), "\(path): \(result.stderr)")
             #expect(result.stderr.hasSuffix("report.json: refused; nothing was written\n"))
             // All or nothing: the other failure, fine on its own, was not written either.
-            #expect(try readFile(suite.changed) == suite.changedBytes)
+            try expectEqual(readFile(suite.changed), suite.changedBytes)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside).isEmpty)
         // A goldens folder that is a link to a folder outside the roots.
         try FileManager.default.createSymbolicLink(atPath: suite.dir + "/linked.goldens", withDestinationPath: outside)
         try Self.tamper(suite.report) { $0.results[index($0)].goldenPath = suite.dir + "/linked.goldens/x.svg" }
         let linked = runCLI(["accept", suite.report])
-        #expect(linked.code == .failed)
+        expectEqual(linked.code, .failed)
         #expect(linked.stderr.contains("leads outside the root through a symbolic link"), "\(linked.stderr)")
         // A golden that is itself a link.
         try FileManager.default.createSymbolicLink(atPath: suite.dir + "/price.goldens/link.svg", withDestinationPath: outside + "/target.svg")
@@ -121,7 +122,7 @@ struct AcceptCommandTests {
         // (version 1) is refused outright.
         try Self.tamper(suite.report) { $0.roots = nil }
         let old = runCLI(["accept", suite.report])
-        #expect(old.code == .failed)
+        expectEqual(old.code, .failed)
         #expect(old.stderr.contains("the report names no suite roots"))
         #expect(try readFile(suite.changed) == suite.changedBytes && !fileExists(suite.missing))
     }
@@ -131,12 +132,12 @@ struct AcceptCommandTests {
         let suite = try Self.failingSuite()
         try Data("<svg/>\n".utf8).write(to: URL(fileURLWithPath: suite.changed))
         let result = runCLI(["accept", suite.report])
-        #expect(result.code == .failed)
+        expectEqual(result.code, .failed)
         #expect(result.stderr.contains("refused price:rest-light (\(suite.changed)): the golden changed since the report was made; check again"))
         #expect(!fileExists(suite.missing))
-        #expect(try readFile(suite.changed) == Array("<svg/>\n".utf8))
+        try expectEqual(readFile(suite.changed), Array("<svg/>\n".utf8))
         // Only the other one chosen: accepted.
-        #expect(runCLI(["accept", suite.report, "--filter", "price:lower-dark"]).code == .ok)
+        expectEqual(runCLI(["accept", suite.report, "--filter", "price:lower-dark"]).code, .ok)
         #expect(fileExists(suite.missing))
     }
 
@@ -149,14 +150,14 @@ struct AcceptCommandTests {
         let result = CLIEnvironment.$override.withValue(environment) {
             runCheck(["check", suite.dir, "--record", "never", "--report", suite.report])
         }
-        #expect(result.code == .failed)
+        expectEqual(result.code, .failed)
         let annotations: [String] = result.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }.map(String.init)
         let missing: String = "::error file=price.goldens/lower-dark.svg,line=1,title=No golden%3A price%3Alower-dark::"
             + "No golden for price:lower-dark.%0ATo accept: render-cli accept \(suite.report) --filter price:lower-dark"
         let differs: String = "::error file=price.goldens/rest-light.svg,line=1,title=Golden differs%3A price%3Arest-light::"
             + "The output of price:rest-light differs from its golden.%0Atrack.fill fill #7c3aed → #ff5b3a"
             + "%0ATo accept: render-cli accept \(suite.report) --filter price:rest-light"
-        #expect(annotations == [missing, differs])
+        expectEqual(annotations, [missing, differs])
         let text = try String(contentsOfFile: summary, encoding: .utf8)
         #expect(text.hasPrefix("earlier step\n## render-cli check: 2 failed\n"), "\(text)")
         #expect(text.contains("| 6 | 1 | 1 | 0 | 0 |"))
@@ -164,12 +165,12 @@ struct AcceptCommandTests {
         #expect(text.contains("<pre>\ntrack.fill fill #7c3aed → #ff5b3a\n</pre>"))
         #expect(text.contains("Accept: <code>render-cli accept \(suite.report) --filter price:lower-dark</code>"))
         // The accept command of the summary works as it reads.
-        #expect(runCLI(["accept", suite.report, "--filter", "price:lower-dark"]).code == .ok)
+        expectEqual(runCLI(["accept", suite.report, "--filter", "price:lower-dark"]).code, .ok)
         // Without GITHUB_ACTIONS: no annotations, no summary.
         let before = try readFile(summary)
         let plain = CLIEnvironment.$override.withValue(["GITHUB_STEP_SUMMARY": summary]) { runCheck(["check", suite.dir, "--record", "never"]) }
         #expect(!plain.stdout.contains("::error"))
-        #expect(try readFile(summary) == before)
+        try expectEqual(readFile(summary), before)
         // Without --report, each failure's own check command.
         _ = CLIEnvironment.$override.withValue(environment) { runCheck(["check", suite.dir, "--record", "never"]) }
         #expect(try String(contentsOfFile: summary, encoding: .utf8).contains(
@@ -178,16 +179,16 @@ struct AcceptCommandTests {
 
     @Test("Workflow commands escape %, CR and LF, and in properties : and , too; ids cannot inject markup or commands")
     func gitHubEscaping() {
-        #expect(GitHubOutput.escapeData("50% a\r\nb:c,d") == "50%25 a%0D%0Ab:c,d")
-        #expect(GitHubOutput.escapeProperty("50% a\r\nb:c,d") == "50%25 a%0D%0Ab%3Ac%2Cd")
-        #expect(GitHubOutput.repositoryPath("/w/r/Fixtures/g.svg", workspace: "/w/r", workingFolder: "/elsewhere") == "Fixtures/g.svg")
-        #expect(GitHubOutput.repositoryPath("Fixtures/g.svg", workspace: "/w/r", workingFolder: "/w/r/sub") == "sub/Fixtures/g.svg")
-        #expect(GitHubOutput.repositoryPath("/other/g.svg", workspace: "/w/r", workingFolder: "/w/r") == "/other/g.svg")
+        expectEqual(GitHubOutput.escapeData("50% a\r\nb:c,d"), "50%25 a%0D%0Ab:c,d")
+        expectEqual(GitHubOutput.escapeProperty("50% a\r\nb:c,d"), "50%25 a%0D%0Ab%3Ac%2Cd")
+        expectEqual(GitHubOutput.repositoryPath("/w/r/Fixtures/g.svg", workspace: "/w/r", workingFolder: "/elsewhere"), "Fixtures/g.svg")
+        expectEqual(GitHubOutput.repositoryPath("Fixtures/g.svg", workspace: "/w/r", workingFolder: "/w/r/sub"), "sub/Fixtures/g.svg")
+        expectEqual(GitHubOutput.repositoryPath("/other/g.svg", workspace: "/w/r", workingFolder: "/w/r"), "/other/g.svg")
         let evil = CaseResult(id: "a,b:c\n::warning::x<b>", goldenPath: "/w/r/x,y.svg", status: .failed, pathExtension: "svg",
                               summary: ["<script>"], golden: [1], actual: [2], acceptCommand: "")
         let report = CheckReport(results: [evil], roots: ["/w/r"])
         let lines = GitHubOutput.annotations(report, reportFolder: "out", workspace: "/w/r", workingFolder: "/w/r")
-        #expect(lines.count == 1)
+        expectEqual(lines.count, 1)
         #expect(lines[0].hasPrefix("::error file=x%2Cy.svg,line=1,title=Golden differs%3A a%2Cb%3Ac\\n%3A%3Awarning%3A%3Ax<b>::"), "\(lines[0])")
         #expect(!lines[0].contains("\n"))
         let summary = GitHubOutput.summary(report, reportFolder: "out", workspace: "/w/r", workingFolder: "/w/r")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import SliderCheck
 @testable import render_cli
 @testable import SliderEngine
@@ -12,11 +13,11 @@ struct AuditCommandTests {
     func seedPage() {
         let page = fixtures + "/scenes/seed-example.json"
         let result = runCLI(["audit", page, "--sizes", "all", "--directions", "both"])
-        #expect(result.code == .ok, "\(result.stderr)")
+        expectEqual(result.code, .ok, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("warning  contrast  s0/track.fill  2.43:1, needs 3:1\n"))
         #expect(result.stdout.contains("warning  contrast  s1/track.fill  1.21:1, needs 3:1\n"))
         #expect(result.stdout.hasSuffix("0 errors, 2 warnings in 24 conditions\n"))
-        #expect(runCLI(["audit", page, "--strict"]).code == .failed)
+        expectEqual(runCLI(["audit", page, "--strict"]).code, .failed)
     }
 
     @Test("An error exits 1; --json prints one report per file with the file's path")
@@ -26,15 +27,15 @@ struct AuditCommandTests {
              "environment": {"width": 90, "dynamicTypeSize": "accessibility5"}}
             """)
         let text = runCLI(["audit", narrow])
-        #expect(text.code == .failed)
+        expectEqual(text.code, .failed)
         #expect(text.stdout.contains("error  sufficientElementDescription  thumb.upper  \"Price\", needs a label unlike thumb.lower's\n"))
         #expect(text.stdout.contains("error  textClipped  chip.merged"))
-        #expect(text.stderr == "")
+        expectEqual(text.stderr, "")
         let json = runCLI(["audit", narrow, fixtures + "/scenes/price.json", "--json"])
-        #expect(json.code == .failed)
+        expectEqual(json.code, .failed)
         let reports = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-        #expect(reports.map { $0["file"] as? String } == [narrow, fixtures + "/scenes/price.json"])
-        #expect(reports.map { $0["warnings"] as? Int } == [2, 1])
+        expectEqual(reports.map { $0["file"] as? String }, [narrow, fixtures + "/scenes/price.json"])
+        expectEqual(reports.map { $0["warnings"] as? Int }, [2, 1])
         let first = try #require(reports[0]["findings"] as? [[String: Any]])
         #expect(first.contains { $0["type"] as? String == "textClipped" && $0["conditions"] as? [String] == ["accessibility5 leftToRight light"] })
     }
@@ -43,17 +44,17 @@ struct AuditCommandTests {
     func badInput() {
         let price = fixtures + "/scenes/price.json"
         let sizes = runCLI(["audit", price, "--sizes", "huge"])
-        #expect(sizes.code == .usage)
+        expectEqual(sizes.code, .usage)
         #expect(sizes.stderr.hasPrefix("Error: '--sizes' expects all or Dynamic Type sizes separated by commas, got 'huge'"))
-        #expect(runCLI(["audit", price, "--directions", "up"]).code == .usage)
-        #expect(runCLI(["audit", price, "--schemes", "grey"]).code == .usage)
+        expectEqual(runCLI(["audit", price, "--directions", "up"]).code, .usage)
+        expectEqual(runCLI(["audit", price, "--schemes", "grey"]).code, .usage)
         #expect(runCLI(["audit"]).stderr.hasPrefix("Error: missing <scene.json>\nUsage: render-cli audit"))
         let broken = writeTemporary("broken.json", #"{"slider": {"bounds": [0, 1], "value": [0, "x"]}}"#)
         let bad = runCLI(["audit", price, broken])
-        #expect(bad.code == .dataError)
+        expectEqual(bad.code, .dataError)
         #expect(bad.stderr.contains("broken.json:1:"))
-        #expect(bad.stdout == "")
-        #expect(runCLI(["audit", temporaryFolder() + "/none.json"]).code == .ioError)
+        expectEqual(bad.stdout, "")
+        expectEqual(runCLI(["audit", temporaryFolder() + "/none.json"]).code, .ioError)
         let help = runCLI(["audit", "--help"])
         #expect(help.code == .ok && help.stdout.hasPrefix("OVERVIEW: Audit scenes and pages for accessibility"))
     }
@@ -71,12 +72,12 @@ struct AuditCommandTests {
         #expect(wide.hasSuffix("0 errors, 1 warning in 8 conditions\n"))
         let narrow = try String(contentsOfFile: dir + "/price.goldens/audit--90.txt", encoding: .utf8)
         #expect(narrow.contains("error  textClipped  header.lower  146.33 pt, needs at most 90 pt\n"))
-        #expect(runCLI(["check", dir, "--record", "never", "--artifacts", dir + "/artifacts"]).code == .ok)
+        expectEqual(runCLI(["check", dir, "--record", "never", "--artifacts", dir + "/artifacts"]).code, .ok)
         // The same labels on both thumbs: a new error, and the case fails.
         let scene = try String(contentsOfFile: dir + "/price.json", encoding: .utf8)
         try scene.replacingOccurrences(of: "Maximum price", with: "Minimum price").write(toFile: dir + "/price.json", atomically: true, encoding: .utf8)
         let failed = runCLI(["check", dir, "--record", "never", "--artifacts", dir + "/artifacts"])
-        #expect(failed.code == .failed)
+        expectEqual(failed.code, .failed)
         #expect(failed.stdout.contains("FAIL      price:audit--330"))
         #expect(failed.stdout.contains("   + 4  error  sufficientElementDescription  thumb.upper  \"Minimum price\", needs a label unlike thumb.lower's\n"))
     }
@@ -85,13 +86,13 @@ struct AuditCommandTests {
     func overlay() throws {
         let page = fixtures + "/scenes/seed-example.json"
         let svg = runCLI(["render", page, "--accessibility", "overlay"])
-        #expect(svg.code == .ok, "\(svg.stderr)")
+        expectEqual(svg.code, .ok, "\(svg.stderr)")
         #expect(svg.stdout.contains("in reading order") && svg.stdout.contains("s1/track.fill"))
         let document = try SceneDocument(contentsOf: page)
-        #expect(Array(svg.stdout.utf8) == FrameFormat.svg().bytes(document.accessibilityOverlay(grabbed: nil)))
+        expectEqual(Array(svg.stdout.utf8), FrameFormat.svg().bytes(document.accessibilityOverlay(grabbed: nil)))
         let out = temporaryFolder() + "/overlay.png"
         let png = runCLI(["render", page, "--accessibility", "overlay", "--out", out])
-        #expect(png.code == .ok, "\(png.stderr)")
+        expectEqual(png.code, .ok, "\(png.stderr)")
         let size = try #require(pngSize(try readFile(out)))
         #expect(size.0 == 2 * Int(document.stillScene().size.width + 392) && size.1 >= 2 * Int(document.stillScene().size.height))
         let traced = runCLI(["render", page, "--accessibility", "overlay", "--trace", fixtures + "/traces/seed-example-drags.json"])
@@ -103,7 +104,7 @@ struct AuditCommandTests {
     func escaping() {
         let evil = writeTemporary("evil.json", #"{"slider": {"bounds": [0, 10], "value": [1, 9], "lowerLabel": "Min\u202Eevil\u001B[31m", "upperLabel": "Min\u202Eevil\u001B[31m"}}"#)
         let result = runCLI(["audit", evil])
-        #expect(result.code == .failed)
+        expectEqual(result.code, .failed)
         #expect(result.stdout.contains(#""Min\u{202E}evil\u{1B}[31m" labels both thumb.lower and thumb.upper"#))
         #expect(!result.stdout.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x1B })
         let json = runCLI(["audit", evil, "--json"])
@@ -111,6 +112,6 @@ struct AuditCommandTests {
         #expect(json.stdout.contains(#"evil\u001b[31m"#))
         let parsed = (try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8))) as? [[String: Any]]
         let findings = parsed?.first?["findings"] as? [[String: Any]]
-        #expect(findings?.contains { $0["measured"] as? String == "\"Min\u{202E}evil\u{1B}[31m\"" } == true)
+        expectEqual(findings?.contains { $0["measured"] as? String == "\"Min\u{202E}evil\u{1B}[31m\"" }, true)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import SliderCheck
 import SliderSnapshots
 @testable import render_cli
@@ -32,7 +33,7 @@ struct BadInputTests {
     ])
     func badScenes(scene: String, message: String) {
         let result = replay(scene: scene)
-        #expect(result.code == .dataError)
+        expectEqual(result.code, .dataError)
         #expect(result.stdout.isEmpty)
         let line = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
         #expect(line.hasPrefix("Error: /"))
@@ -52,7 +53,7 @@ struct BadInputTests {
     ])
     func badTraces(trace: String, message: String) {
         let result = replay(trace: trace)
-        #expect(result.code == .dataError)
+        expectEqual(result.code, .dataError)
         let line = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
         #expect(line.hasSuffix(message))
     }
@@ -66,7 +67,7 @@ struct BadInputTests {
             {"t": 0.2, "type": "touchMove", "x": oops}
             ]}
             """)
-        #expect(result.code == .dataError)
+        expectEqual(result.code, .dataError)
         #expect(result.stderr.hasSuffix("trace.json:4:38: invalid JSON: expected a value, found 'o'\n"))
         #expect(!result.stdout.isEmpty)
         #expect(result.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("{\"t\":0.1,") }, "\(result.stdout)")
@@ -78,39 +79,39 @@ struct BadInputTests {
         let result = replay(
             scene: #"{"slider": {"kind": "single", "bounds": [0, 100], "value": 5}}"#,
             trace: #"{"events": [{"t": 0, "type": "setValue", "value": [1, 2]}]}"#)
-        #expect(result.code == .dataError)
+        expectEqual(result.code, .dataError)
         #expect(result.stderr.contains("at $.events[0].value: a single slider's setValue takes one number, found an array"))
     }
 
     @Test("A missing file is an I/O error, exit 74")
     func missingFile() {
         let result = runCLI(["replay", "/nonexistent/scene.json", "/nonexistent/trace.json"])
-        #expect(result.code == .ioError)
-        #expect(result.stderr == "Error: cannot read /nonexistent/scene.json: no such file\n")
+        expectEqual(result.code, .ioError)
+        expectEqual(result.stderr, "Error: cannot read /nonexistent/scene.json: no such file\n")
     }
 
     @Test("Wrong arguments print the usage and exit 64")
     func usage() {
         let result = runCLI(["replay", "only-one.json"])
-        #expect(result.code == .usage)
-        #expect(result.stderr == """
+        expectEqual(result.code, .usage)
+        expectEqual(result.stderr, """
             Error: missing <trace.json>
             Usage: render-cli replay <scene.json> <trace.json>
               See 'render-cli replay --help' for more information.
 
             """)
         #expect(runCLI(["replya"]).stderr.hasPrefix("Error: unknown subcommand 'replya'; did you mean 'replay'?"))
-        #expect(runCLI(["replay", "--fast"]).code == .usage)
+        expectEqual(runCLI(["replay", "--fast"]).code, .usage)
     }
 
     @Test("--help prints OVERVIEW, USAGE and OPTIONS on stdout and exits 0")
     func help() {
         let top = runCLI(["--help"])
-        #expect(top.code == .ok)
+        expectEqual(top.code, .ok)
         #expect(top.stdout.hasPrefix("OVERVIEW: "))
         #expect(top.stdout.contains("SUBCOMMANDS:\n  replay"))
         let replay = runCLI(["replay", "--help"])
-        #expect(replay.code == .ok)
+        expectEqual(replay.code, .ok)
         #expect(replay.stdout.contains("USAGE: render-cli replay <scene.json> <trace.json>"))
         #expect(replay.stderr.isEmpty)
     }
@@ -122,13 +123,13 @@ struct OutputFormatTests {
     func wrongExtension() {
         let folder = temporaryFolder()
         let result = runCLI(["render", fixtures + "/scenes/price.json", "--out", folder + "/price.jpg"])
-        #expect(result.code == .usage)
+        expectEqual(result.code, .usage)
         #expect(result.stderr.hasPrefix("Error: '--out \(folder)/price.jpg' ends in .jpg, but render writes SVG or PNG; name the file .svg or .png\n"))
         #expect(!fileExists(folder + "/price.jpg"))
         let svgAsPNG = runCLI(["render", fixtures + "/scenes/price.json", "--format", "svg", "--out", folder + "/price.png"])
-        #expect(svgAsPNG.code == .usage)
+        expectEqual(svgAsPNG.code, .usage)
         #expect(!fileExists(folder + "/price.png"))
-        #expect(runCLI(["render", fixtures + "/scenes/price.json", "--out", folder + "/price.svg"]).code == .ok)
+        expectEqual(runCLI(["render", fixtures + "/scenes/price.json", "--out", folder + "/price.svg"]).code, .ok)
     }
 
     @Test("check says missing for a missing golden and gives the command that accepts a changed one")
@@ -138,15 +139,15 @@ struct OutputFormatTests {
         try FileManager.default.createDirectory(atPath: folder + "/goldens", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: fixtures + "/scenes/price.json", toPath: folder + "/scenes/price.json")
         let missing = runCLI(["check", folder, "--record", "never"])
-        #expect(missing.code == .failed)
+        expectEqual(missing.code, .failed)
         #expect(missing.stdout.hasPrefix("MISSING   price  \(folder)/goldens/price.svg\n    no golden yet; to create it: render-cli check \(folder) --filter price --record missing\n"))
         #expect(!missing.stdout.contains("did not match"))
-        #expect(runCLI(["check", folder, "--record", "missing"]).code == .failed)
-        #expect(runCLI(["check", folder, "--record", "never"]).code == .ok)
+        expectEqual(runCLI(["check", folder, "--record", "missing"]).code, .failed)
+        expectEqual(runCLI(["check", folder, "--record", "never"]).code, .ok)
         let golden = try String(contentsOfFile: folder + "/goldens/price.svg", encoding: .utf8)
         try golden.replacingOccurrences(of: "#ff5b3a", with: "#7c3aed").write(toFile: folder + "/goldens/price.svg", atomically: true, encoding: .utf8)
         let changed = runCLI(["check", folder, "--record", "never", "--artifacts", folder + "/artifacts"])
-        #expect(changed.code == .failed)
+        expectEqual(changed.code, .failed)
         #expect(changed.stdout.contains("track.fill fill #7c3aed → #ff5b3a"))
         #expect(changed.stdout.contains("    to accept: render-cli check \(folder) --filter price --record failed"))
         #expect(fileExists(folder + "/artifacts" + folder + "/goldens/price.svg"))
@@ -161,6 +162,6 @@ struct VersionTests {
         let changelog = try String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
         let latest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") && $0 != "## Unreleased" }.map { String($0.dropFirst(3)) }
         #expect(latest != nil)
-        #expect(runCLI(["--version"]).stdout == "render-cli \(latest ?? "")\n")
+        expectEqual(runCLI(["--version"]).stdout, "render-cli \(latest ?? "")\n")
     }
 }

@@ -3,6 +3,7 @@ import FoundationXML
 import SliderCheck
 import SliderSnapshots
 import Testing
+import TestSupport
 @testable import render_cli
 
 /// `render-cli check` with an artifacts folder of its own (tests run side by side).
@@ -25,9 +26,9 @@ struct CheckSuiteTests {
         try #"{"scene": "../../inputs/age.json", "trace": "../../inputs/age-gap.json", "at": [0.2], "effects": true}"#.write(toFile: dir + "/nested/deeper/age.case.json", atomically: true, encoding: .utf8)
         try #"{"scene": "../inputs/age.json", "accessibility": true, "variants": {"layoutDirection": ["leftToRight", "rightToLeft"]}}"#.write(toFile: dir + "/nested/age-a11y.case.json", atomically: true, encoding: .utf8)
         let recorded = runCheck(["check", dir, "--record", "missing", "--jobs", "2"])
-        #expect(recorded.code == .failed)
+        expectEqual(recorded.code, .failed)
         #expect(recorded.stdout.hasSuffix("0 passed, 0 failed\n8 recorded, 0 stale\n"), "\(recorded.stdout)")
-        #expect(recorded.stderr == "Error: wrote 8 golden files; run again to check them\n")
+        expectEqual(recorded.stderr, "Error: wrote 8 golden files; run again to check them\n")
         return dir
     }
 
@@ -35,14 +36,14 @@ struct CheckSuiteTests {
     func passes() throws {
         let dir = try Self.suite()
         let result = runCheck(["check", dir, "--record", "never"])
-        #expect(result.code == .ok, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout == "8 passed, 0 failed\n")
+        expectEqual(result.code, .ok, "\(result.stdout)\(result.stderr)")
+        expectEqual(result.stdout, "8 passed, 0 failed\n")
         #expect(FileManager.default.fileExists(atPath: dir + "/nested/deeper/age.goldens/at-0.2-light.svg"))
         #expect(FileManager.default.fileExists(atPath: dir + "/nested/age-a11y.goldens/accessibility--rightToLeft.txt"))
         // A single case file can be checked on its own.
         let one = runCheck(["check", dir + "/price.case.json", "--record", "never"])
-        #expect(one.code == .ok, "\(one.stdout)\(one.stderr)")
-        #expect(one.stdout == "4 passed, 0 failed\n")
+        expectEqual(one.code, .ok, "\(one.stdout)\(one.stderr)")
+        expectEqual(one.stdout, "4 passed, 0 failed\n")
     }
 
     @Test("A PNG mismatch gives the changed pixels' count, share and box, in the output, the JUnit file and the report")
@@ -51,16 +52,16 @@ struct CheckSuiteTests {
         try FileManager.default.createDirectory(atPath: dir + "/inputs", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: fixtures + "/scenes/price.json", toPath: dir + "/inputs/price.json")
         try #"{"scene": "inputs/price.json", "format": "png", "scale": 1}"#.write(toFile: dir + "/price.case.json", atomically: true, encoding: .utf8)
-        #expect(runCheck(["check", dir, "--record", "missing"]).code == .failed)
+        expectEqual(runCheck(["check", dir, "--record", "missing"]).code, .failed)
         // The lower value moves: the header, the thumb and the fill change.
         let scene = dir + "/inputs/price.json"
         let text = try String(contentsOfFile: scene, encoding: .utf8)
         let changed = text.replacingOccurrences(of: "\"value\": [120, 480]", with: "\"value\": [140, 480]")
-        #expect(changed != text, "the price scene's value is [120, 480]")
+        expectNotEqual(changed, text, "the price scene's value is [120, 480]")
         try changed.write(toFile: scene, atomically: true, encoding: .utf8)
         let junit = dir + "/junit.xml", report = dir + "/report"
         let result = runCheck(["check", dir, "--record", "never", "--junit", junit, "--report", report])
-        #expect(result.code == .failed)
+        expectEqual(result.code, .failed)
         let line = try #require(result.stdout.split(separator: "\n").first { $0.contains("pixels changed") }.map(String.init), "\(result.stdout)")
         #expect(line.range(of: #"^    [0-9,]+ of [0-9,]+ pixels changed \([0-9.]+ %\), in the box x [0-9]+–[0-9]+, y [0-9]+–[0-9]+ \([0-9]+ × [0-9]+ px\)$"#,
                            options: .regularExpression) != nil, "\(line)")
@@ -82,15 +83,15 @@ struct CheckSuiteTests {
         #expect(FileManager.default.createFile(atPath: theirs, contents: Data("<svg/>".utf8)))
         for _ in 0..<2 {
             let result = try shell("SNAPSHOT_ARTIFACTS='\(shared)' \"$CLI\" check '\(dir)' --record never")
-            #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+            expectEqual(result.status, 1, "\(result.stdout)\(result.stderr)")
             let artifact = shared + "/render-cli-check/" + String(golden.drop(while: { $0 == "/" }))
             #expect(result.stdout.contains("    new output: \(artifact)"), "\(result.stdout)")
             #expect(FileManager.default.fileExists(atPath: artifact))
             #expect(FileManager.default.fileExists(atPath: theirs))
         }
-        #expect(CheckRun.defaultArtifacts([:]) == ".build/golden-artifacts")
-        #expect(CheckRun.defaultArtifacts(["SNAPSHOT_ARTIFACTS": ""]) == ".build/golden-artifacts")
-        #expect(CheckRun.defaultArtifacts(["SNAPSHOT_ARTIFACTS": "/tmp/a/"]) == "/tmp/a/render-cli-check")
+        expectEqual(CheckRun.defaultArtifacts([:]), ".build/golden-artifacts")
+        expectEqual(CheckRun.defaultArtifacts(["SNAPSHOT_ARTIFACTS": ""]), ".build/golden-artifacts")
+        expectEqual(CheckRun.defaultArtifacts(["SNAPSHOT_ARTIFACTS": "/tmp/a/"]), "/tmp/a/render-cli-check")
     }
 
     @Test("A mismatch shows what changed, a diff, the artifact and the command that accepts just it; the command works")
@@ -101,9 +102,9 @@ struct CheckSuiteTests {
         try text.replacingOccurrences(of: "#ff5b3a", with: "#7c3aed").write(toFile: golden, atomically: true, encoding: .utf8)
         let artifacts = dir + "/artifacts"
         let result = runCheck(["check", dir, "--record", "never", "--artifacts", artifacts])
-        #expect(result.code == .failed)
+        expectEqual(result.code, .failed)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == "FAIL      price:rest-light  \(golden)")
+        expectEqual(lines.first, "FAIL      price:rest-light  \(golden)")
         #expect(lines.contains("    track.fill fill #7c3aed → #ff5b3a"))
         #expect(lines.contains { $0.hasPrefix("   - ") && $0.contains("#7c3aed") })
         let artifact = artifacts + "/" + String(golden.drop(while: { $0 == "/" }))
@@ -111,19 +112,19 @@ struct CheckSuiteTests {
         #expect(FileManager.default.fileExists(atPath: artifact))
         let accept = "    to accept: render-cli check \(dir) --filter price:rest-light --record failed"
         #expect(lines.contains(accept))
-        #expect(lines.last == "7 passed, 1 failed")
+        expectEqual(lines.last, "7 passed, 1 failed")
         // The accept command accepts that one case and nothing else.
         let accepted = runCheck(Array(accept.dropFirst("    to accept: render-cli ".count).split(separator: " ").map(String.init)))
-        #expect(accepted.code == .failed)
+        expectEqual(accepted.code, .failed)
         #expect(accepted.stdout.hasSuffix("0 passed, 0 failed\n1 recorded, 0 stale\n"))
-        #expect(runCheck(["check", dir, "--record", "never"]).code == .ok)
+        expectEqual(runCheck(["check", dir, "--record", "never"]).code, .ok)
         // The artifacts folder holds only this run's failures. Its marker is made once, not replaced by each run.
         let marker = artifacts + "/.render-cli-artifacts"
         let inode = { () -> UInt64? in (try? FileManager.default.attributesOfItem(atPath: marker))?[.systemFileNumber] as? UInt64 }
         let before = try #require(inode())
         _ = runCheck(["check", dir, "--record", "never", "--artifacts", artifacts])
         #expect(!FileManager.default.fileExists(atPath: artifact))
-        #expect(inode() == before)
+        expectEqual(inode(), before)
     }
 
     @Test("Record modes on a missing and on a changed golden", arguments: [
@@ -138,17 +139,17 @@ struct CheckSuiteTests {
         // Missing.
         try FileManager.default.removeItem(atPath: golden)
         let missing = runCheck(["check", dir, "--filter", "price:lower-dark", "--record", mode])
-        #expect(missing.code.status == status)
+        expectEqual(missing.code.status, status)
         #expect(missing.stdout.hasSuffix(summary))
-        #expect(FileManager.default.fileExists(atPath: golden) == writesMissing)
+        expectEqual(FileManager.default.fileExists(atPath: golden), writesMissing)
         // Changed.
         try "<svg/>\n".write(toFile: golden, atomically: true, encoding: .utf8)
         let changed = runCheck(["check", dir, "--filter", "price:lower-dark", "--record", mode])
-        #expect(changed.code == .failed)
-        #expect((try String(contentsOfFile: golden, encoding: .utf8) != "<svg/>\n") == rewritesChanged)
+        expectEqual(changed.code, .failed)
+        expectEqual((try String(contentsOfFile: golden, encoding: .utf8) != "<svg/>\n"), rewritesChanged)
         // A matching golden is rewritten only by `all`, which still fails the run.
         let again = runCheck(["check", dir, "--filter", "price:lower-dark", "--record", mode])
-        #expect(again.code == (mode == "all" ? .failed : (rewritesChanged ? .ok : .failed)))
+        expectEqual(again.code, (mode == "all" ? .failed : (rewritesChanged ? .ok : .failed)))
     }
 
     @Test("SNAPSHOT_TESTING_RECORD sets check's mode, SNAPSHOT_RECORD is its alias, and an unknown value is a usage error")
@@ -159,7 +160,7 @@ struct CheckSuiteTests {
         try FileManager.default.removeItem(atPath: golden)
         // `never` from the new variable wins over the alias: nothing is written.
         let never = try shell("CI= SNAPSHOT_TESTING_RECORD=never SNAPSHOT_RECORD=missing " + check)
-        #expect(never.status == 1, "\(never.stdout)\(never.stderr)")
+        expectEqual(never.status, 1, "\(never.stdout)\(never.stderr)")
         #expect(!FileManager.default.fileExists(atPath: golden))
         // The alias alone still works.
         let alias = try shell("CI=1 SNAPSHOT_TESTING_RECORD= SNAPSHOT_RECORD=missing " + check)
@@ -167,13 +168,13 @@ struct CheckSuiteTests {
         #expect(FileManager.default.fileExists(atPath: golden))
         for variable in ["SNAPSHOT_TESTING_RECORD", "SNAPSHOT_RECORD"] {
             let bad = try shell("unset SNAPSHOT_TESTING_RECORD SNAPSHOT_RECORD; \(variable)=sometimes " + check)
-            #expect(bad.status == 64)
+            expectEqual(bad.status, 64)
             #expect(bad.stderr.hasPrefix("Error: \(variable)=sometimes names no record mode; use all, missing, failed or never.\n"), "\(bad.stderr)")
             #expect(bad.stdout.isEmpty)
         }
         // --record wins over a bad variable.
         let given = try shell("SNAPSHOT_TESTING_RECORD=sometimes " + check + " --record never")
-        #expect(given.status == 0, "\(given.stdout)\(given.stderr)")
+        expectEqual(given.status, 0, "\(given.stdout)\(given.stderr)")
     }
 
     @Test("--timings prints each step on stderr, the parallel ones with their threads, and changes nothing else")
@@ -181,14 +182,14 @@ struct CheckSuiteTests {
         let dir = try Self.suite()
         let plain = runCheck(["check", dir, "--record", "never", "--jobs", "2"])
         let timed = runCheck(["check", dir, "--record", "never", "--jobs", "2", "--timings"])
-        #expect(timed.code == plain.code)
-        #expect(timed.stdout == plain.stdout)
+        expectEqual(timed.code, plain.code)
+        expectEqual(timed.stdout, plain.stdout)
         let line = try #require(timed.stderr.split(separator: "\n").first { $0.hasPrefix("timings: ") })
         // The steps in order, the parallel ones on both threads; nothing to write, so no writing step.
         func names(_ line: Substring) -> [Substring] {
             line.dropFirst("timings: ".count).split(separator: ";")[0].split(separator: ",").map { $0.split(separator: " ")[0] }
         }
-        #expect(names(line) == ["find", "check", "report"])
+        expectEqual(names(line), ["find", "check", "report"])
         #expect(line.contains(" ms (2 threads), report "))
         #expect(line.contains("; serial "))
         #expect(!plain.stderr.contains("timings:"))
@@ -197,7 +198,7 @@ struct CheckSuiteTests {
         // A run that records has a step for writing, after every case is checked.
         let recording = runCheck(["check", dir, "--record", "all", "--jobs", "2", "--timings"])
         let written = try #require(recording.stderr.split(separator: "\n").first { $0.hasPrefix("timings: ") })
-        #expect(names(written) == ["find", "check", "write", "report"])
+        expectEqual(names(written), ["find", "check", "write", "report"])
         #expect(written.contains(" ms (2 threads), write "))
     }
 
@@ -208,8 +209,8 @@ struct CheckSuiteTests {
         try FileManager.default.createDirectory(atPath: dir + "/gone.goldens", withIntermediateDirectories: true)
         try "old\n".write(toFile: dir + "/gone.goldens/rest-light.svg", atomically: true, encoding: .utf8)
         let listed = runCheck(["check", dir, "--record", "never"])
-        #expect(listed.code == .ok)
-        #expect(listed.stdout == """
+        expectEqual(listed.code, .ok)
+        expectEqual(listed.stdout, """
             STALE     \(dir)/gone.goldens/rest-light.svg  (no case produces it; --prune deletes it)
             STALE     \(dir)/price.goldens/upper-light.svg  (no case produces it; --prune deletes it)
             8 passed, 0 failed
@@ -220,13 +221,13 @@ struct CheckSuiteTests {
         for jobs in ["1", "3"] { #expect(runCheck(["check", dir, "--record", "never", "--jobs", jobs]).stdout == listed.stdout) }
         let filtered = runCheck(["check", dir, "--record", "never", "--filter", "price:rest-*"]).stdout
         #expect(filtered.hasPrefix(listed.stdout.split(separator: "\n").prefix(2).joined(separator: "\n") + "\n"), "\(filtered)")
-        #expect(runCheck(["check", dir, "--prune", "--filter", "price:*"]).code == .usage)
-        #expect(runCheck(["check", dir, "--prune", "--shard", "1/2"]).code == .usage)
+        expectEqual(runCheck(["check", dir, "--prune", "--filter", "price:*"]).code, .usage)
+        expectEqual(runCheck(["check", dir, "--prune", "--shard", "1/2"]).code, .usage)
         let pruned = runCheck(["check", dir, "--record", "never", "--prune"])
-        #expect(pruned.code == .failed)
+        expectEqual(pruned.code, .failed)
         #expect(pruned.stdout.contains("PRUNED    \(dir)/price.goldens/upper-light.svg"))
         #expect(!FileManager.default.fileExists(atPath: dir + "/gone.goldens/rest-light.svg"))
-        #expect(runCheck(["check", dir, "--record", "never"]).stdout == "8 passed, 0 failed\n")
+        expectEqual(runCheck(["check", dir, "--record", "never"]).stdout, "8 passed, 0 failed\n")
     }
 
     /// The ids of the outputs a run checked, from JUnit.
@@ -244,21 +245,21 @@ struct CheckSuiteTests {
     func filtersAndShards() throws {
         let dir = try Self.suite()
         let all = try Self.ids(dir, [])
-        #expect(all.count == 8)
-        #expect(try Self.ids(dir, ["--filter", "price:*-dark"]) == ["price:lower-dark", "price:rest-dark"])
-        #expect(try Self.ids(dir, ["--filter", "nested/*", "--filter", "price:rest-light"]).count == 4 + 1)
+        expectEqual(all.count, 8)
+        try expectEqual(Self.ids(dir, ["--filter", "price:*-dark"]), ["price:lower-dark", "price:rest-dark"])
+        try expectEqual(Self.ids(dir, ["--filter", "nested/*", "--filter", "price:rest-light"]).count, 4 + 1)
         for n in [2, 3, 5] {
             var union: [String] = []
             for i in 1...n { union += try Self.ids(dir, ["--shard", "\(i)/\(n)"]) }
-            #expect(union.sorted() == all.sorted(), "\(n) shards")
-            #expect(Set(union).count == union.count, "\(n) shards overlap")
+            expectEqual(union.sorted(), all.sorted(), "\(n) shards")
+            expectEqual(Set(union).count, union.count, "\(n) shards overlap")
         }
-        #expect(runCheck(["check", dir, "--shard", "3/2"]).code == .usage)
+        expectEqual(runCheck(["check", dir, "--shard", "3/2"]).code, .usage)
         // auto reads the CI's variables.
-        #expect(Shard.auto(["BUILDKITE_PARALLEL_JOB": "1", "BUILDKITE_PARALLEL_JOB_COUNT": "4"]) == Shard(index: 2, count: 4))
-        #expect(Shard.auto(["CI_NODE_INDEX": "3", "CI_NODE_TOTAL": "3"]) == Shard(index: 3, count: 3))
-        #expect(Shard.auto(["CIRCLE_NODE_INDEX": "0", "CIRCLE_NODE_TOTAL": "2"]) == Shard(index: 1, count: 2))
-        #expect(Shard.auto([:]) == Shard(index: 1, count: 1))
+        expectEqual(Shard.auto(["BUILDKITE_PARALLEL_JOB": "1", "BUILDKITE_PARALLEL_JOB_COUNT": "4"]), Shard(index: 2, count: 4))
+        expectEqual(Shard.auto(["CI_NODE_INDEX": "3", "CI_NODE_TOTAL": "3"]), Shard(index: 3, count: 3))
+        expectEqual(Shard.auto(["CIRCLE_NODE_INDEX": "0", "CIRCLE_NODE_TOTAL": "2"]), Shard(index: 1, count: 2))
+        expectEqual(Shard.auto([:]), Shard(index: 1, count: 1))
     }
 
     @Test("--jobs 1 and --jobs 4 print the same bytes and write the same JUnit and artifacts")
@@ -271,14 +272,14 @@ struct CheckSuiteTests {
         for jobs in ["1", "4"] {
             let junit = dir + "/junit-\(jobs).xml", folder = dir + "/artifacts-\(jobs)"
             let result = runCheck(["check", dir + "/price.case.json", dir + "/nested", "--root", dir, "--record", "never", "--jobs", jobs, "--junit", junit, "--artifacts", folder])
-            #expect(result.code == .failed)
+            expectEqual(result.code, .failed)
             outputs.append(result.stdout.replacingOccurrences(of: folder, with: "ARTIFACTS"))
             junits.append(try readFile(junit))
             artifacts.append((FileManager.default.subpaths(atPath: folder) ?? []).sorted())
         }
-        #expect(outputs[0] == outputs[1])
-        #expect(junits[0] == junits[1])
-        #expect(artifacts[0] == artifacts[1])
+        expectEqual(outputs[0], outputs[1])
+        expectEqual(junits[0], junits[1])
+        expectEqual(artifacts[0], artifacts[1])
         #expect(outputs[0].hasSuffix("5 passed, 3 failed\n"))
     }
 
@@ -290,20 +291,20 @@ struct CheckSuiteTests {
         _ = runCheck(["check", dir, "--record", "never", "--junit", path])
         let doc = try XMLDocument(contentsOf: URL(fileURLWithPath: path))
         let root = try #require(doc.rootElement())
-        #expect(root.name == "testsuites")
-        #expect(root.attribute(forName: "tests")?.stringValue == "8")
-        #expect(root.attribute(forName: "failures")?.stringValue == "1")
+        expectEqual(root.name, "testsuites")
+        expectEqual(root.attribute(forName: "tests")?.stringValue, "8")
+        expectEqual(root.attribute(forName: "failures")?.stringValue, "1")
         let suites = root.elements(forName: "testsuite")
-        #expect(suites.count == 1)
+        expectEqual(suites.count, 1)
         for key in ["name", "tests", "failures", "errors", "skipped", "time"] { #expect(suites[0].attribute(forName: key) != nil, "\(key)") }
         let cases = suites[0].elements(forName: "testcase")
-        #expect(cases.count == 8)
+        expectEqual(cases.count, 8)
         for c in cases { for key in ["classname", "name", "time"] { #expect(c.attribute(forName: key) != nil) } }
         let failed = cases.filter { !$0.elements(forName: "failure").isEmpty }
-        #expect(failed.count == 1)
+        expectEqual(failed.count, 1)
         let failure = try #require(failed.first?.elements(forName: "failure").first)
-        #expect(failure.attribute(forName: "message")?.stringValue?.hasPrefix("differs from \(dir)/price.goldens/rest-light.svg") == true)
-        #expect(failure.stringValue?.contains("To accept: render-cli check \(dir) --filter price:rest-light --record failed") == true)
+        expectEqual(failure.attribute(forName: "message")?.stringValue?.hasPrefix("differs from \(dir)/price.goldens/rest-light.svg"), true)
+        expectEqual(failure.stringValue?.contains("To accept: render-cli check \(dir) --filter price:rest-light --record failed"), true)
     }
 
     @Test("A suite with a case file that cannot be read, or two cases of one id, writes nothing: no golden, and the last artifacts stay")
@@ -320,24 +321,24 @@ struct CheckSuiteTests {
         func goldenFolders() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".goldens") || $0 == "goldens" } }
         for jobs in ["1", "2"] {
             let bad = runCheck(["check", dir, "--record", "all", "--jobs", jobs, "--artifacts", artifacts])
-            #expect(bad.code == .dataError)
+            expectEqual(bad.code, .dataError)
             #expect(bad.stderr.hasPrefix("Error: \(dir)/zz.case.json:1:"), "\(bad.stderr)")
-            #expect(try goldenFolders() == [])
+            try expectEqual(goldenFolders(), [])
             #expect(FileManager.default.fileExists(atPath: artifacts + "/last.svg"))
         }
         // The legacy fixture scenes/price.json and the case file price.case.json are both the case "price".
         try FileManager.default.removeItem(atPath: dir + "/zz.case.json")
         try #"{"scene": "scenes/price.json"}"#.write(toFile: dir + "/price.case.json", atomically: true, encoding: .utf8)
         let twice = runCheck(["check", dir, "--record", "all", "--jobs", "2", "--artifacts", artifacts])
-        #expect(twice.code == .dataError)
+        expectEqual(twice.code, .dataError)
         #expect(twice.stderr.contains(#"two cases are both named "price""#), "\(twice.stderr)")
-        #expect(try goldenFolders() == [])
+        try expectEqual(goldenFolders(), [])
         #expect(FileManager.default.fileExists(atPath: artifacts + "/last.svg"))
         // Without the repeat, the run records every golden and clears the last artifacts.
         try FileManager.default.removeItem(atPath: dir + "/price.case.json")
         let recorded = runCheck(["check", dir, "--record", "missing", "--jobs", "2", "--artifacts", artifacts])
-        #expect(recorded.stderr == "Error: wrote 81 golden files; run again to check them\n", "\(recorded.stderr)")
-        #expect(try goldenFolders().count == 41)
+        expectEqual(recorded.stderr, "Error: wrote 81 golden files; run again to check them\n", "\(recorded.stderr)")
+        try expectEqual(goldenFolders().count, 41)
         #expect(!FileManager.default.fileExists(atPath: artifacts + "/last.svg"))
     }
 
@@ -353,14 +354,14 @@ struct CheckSuiteTests {
         try FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
         try "x\n".write(toFile: artifacts + "/.someone-elses", atomically: true, encoding: .utf8)
         let refused = runCheck(["check", dir, "--artifacts", artifacts])
-        #expect(refused.code != .ok)
+        expectNotEqual(refused.code, .ok)
         #expect(refused.stderr.contains("the artifacts folder holds files that are not render-cli's"), "\(refused.stderr)")
         #expect(FileManager.default.fileExists(atPath: artifacts + "/.someone-elses"))
         // With our marker beside it, the folder is ours: emptied, hidden files and all, the marker kept.
         try "x\n".write(toFile: artifacts + "/.render-cli-artifacts", atomically: true, encoding: .utf8)
         let cleared = runCheck(["check", dir, "--artifacts", artifacts])
-        #expect(cleared.code == .ok, "\(cleared.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: artifacts) == [".render-cli-artifacts"])
+        expectEqual(cleared.code, .ok, "\(cleared.stderr)")
+        try expectEqual(FileManager.default.contentsOfDirectory(atPath: artifacts), [".render-cli-artifacts"])
     }
 
     @Test("Bad case files get located errors; paths may not leave the folder checked")
@@ -368,7 +369,7 @@ struct CheckSuiteTests {
         let dir = temporaryFolder()
         try #"{"scene": "../../etc/passwd"}"#.write(toFile: dir + "/evil.case.json", atomically: true, encoding: .utf8)
         let evil = runCheck(["check", dir])
-        #expect(evil.code == .dataError)
+        expectEqual(evil.code, .dataError)
         #expect(evil.stderr.hasPrefix("Error: \(dir)/evil.case.json:1:11: at $.scene: the path \"../../etc/passwd\" leaves the folder being checked"))
         try #"{"scene": "x.json", "sheet": true}"#.write(toFile: dir + "/evil.case.json", atomically: true, encoding: .utf8)
         #expect(runCheck(["check", dir]).stderr.hasPrefix("Error: \(dir)/evil.case.json:1:30: at $.sheet: sheet checks a replay; give the case a \"trace\""))

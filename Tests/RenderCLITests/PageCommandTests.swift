@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import SliderCheck
 import SliderSnapshots
 @testable import render_cli
@@ -15,11 +16,11 @@ struct PageCommandTests {
     @Test("replay names the slider on every line of a page and ends with each slider's value")
     func replay() {
         let result = runCLI(["replay", scene, trace])
-        #expect(result.code == .ok, "\(result.stderr)")
+        expectEqual(result.code, .ok, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == #"{"t":0.0167,"slider":0,"type":"value","value":[120,510]}"#)
+        expectEqual(lines.first, #"{"t":0.0167,"slider":0,"type":"value","value":[120,510]}"#)
         #expect(lines.contains(#"{"t":0.9,"slider":1,"type":"haptic","style":"impact"}"#))
-        #expect(lines.suffix(2) == [#"{"type":"final","slider":0,"value":[120,790]}"#, #"{"type":"final","slider":1,"value":[36,41]}"#])
+        expectEqual(lines.suffix(2), [#"{"type":"final","slider":0,"value":[120,790]}"#, #"{"type":"final","slider":1,"value":[36,41]}"#])
         // A one-slider scene's lines stay as they were.
         let single = runCLI(["replay", fixtures + "/scenes/price.json", fixtures + "/traces/price-drag.json"])
         #expect(!single.stdout.contains("slider"))
@@ -29,7 +30,7 @@ struct PageCommandTests {
     func badIndex() {
         let bad = writeTemporary("bad.json", #"{"events": [{"t": 0, "type": "touchDown", "slider": 2, "x": 10}]}"#)
         let result = runCLI(["replay", scene, bad])
-        #expect(result.code == .dataError)
+        expectEqual(result.code, .dataError)
         #expect(result.stderr.contains("bad.json:1:53: at $.events[0].slider: the page has 2 sliders, numbered 0 and 1; found 2"))
     }
 
@@ -37,9 +38,9 @@ struct PageCommandTests {
     func frames() throws {
         let out = temporaryFolder() + "/drags"
         let result = runCLI(["render", scene, "--trace", trace, "--fps", "30", "--out", out])
-        #expect(result.code == .ok, "\(result.stderr)")
+        expectEqual(result.code, .ok, "\(result.stderr)")
         let frames = try listFiles(out + "/frames", suffix: ".svg")
-        #expect(frames.count == 50)
+        expectEqual(frames.count, 50)
         let first = String(decoding: try readFile(out + "/frames/" + frames[0]), as: UTF8.self)
         #expect(first.contains(#"width="393" height="256""#) && first.contains(#"id="s1/thumb.lower""#))
         let effects = String(decoding: try readFile(out + "/effects.jsonl"), as: UTF8.self)
@@ -59,9 +60,9 @@ struct PageCommandTests {
             ]}
             """)
         let result = runCLI(["trace", "lint", path, "--scene", scene])
-        #expect(result.code == .failed)
+        expectEqual(result.code, .failed)
         // Two fingers on two sliders are two touches: no "touchDown while … still down".
-        #expect(result.stdout.replacingOccurrences(of: path, with: "t.json") == """
+        expectEqual(result.stdout.replacingOccurrences(of: path, with: "t.json"), """
             t.json:6: error: the page has 2 sliders, numbered 0 and 1; found 3
             t.json: 1 error, 0 warnings in 5 events
 
@@ -71,7 +72,7 @@ struct PageCommandTests {
     @Test("export with a page scene moves each slider's points to its frame on the page; without one it warns")
     func export() {
         let placed = runCLI(["trace", "export", "--to", "webdriver", trace, "--scene", scene])
-        #expect(placed.code == .ok)
+        expectEqual(placed.code, .ok)
         // Slider 0's frame is at (30, 30), slider 1's at (30, 148); y is each track's centre.
         #expect(placed.stdout.contains(#""x": 190.4, "y": 85.87"#))
         #expect(placed.stdout.contains(#""x": 73.52, "y": 203.51"#))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import render_cli
 
 /// `render --format svg|png --scale 1|2|3 --text text|paths` for still frames.
@@ -16,14 +17,14 @@ struct RenderFormatTests {
             (["--format", "png", "--scale", "1"], "c.png", 378),
         ] {
             let result = runCLI(["render", Self.scene, "--out", folder + "/" + file] + arguments)
-            #expect(result.code == .ok, "\(result.stderr)")
+            expectEqual(result.code, .ok, "\(result.stderr)")
             let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder + "/" + file)))
-            #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-            #expect(pngSize(bytes).map { $0.0 } == width)
+            expectEqual(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            expectEqual(pngSize(bytes).map { $0.0 }, width)
         }
         // To a folder with both schemes: price-light.png and price-dark.png.
         let both = runCLI(["render", Self.scene, "--out", folder + "/all/", "--scheme", "both", "--format", "png"])
-        #expect(both.code == .ok)
+        expectEqual(both.code, .ok)
         #expect(FileManager.default.fileExists(atPath: folder + "/all/price-dark.png"))
     }
 
@@ -38,14 +39,14 @@ struct RenderFormatTests {
           ])
     func usageErrors(arguments: [String], message: String) {
         let result = runCLI(["render", Self.scene] + arguments)
-        #expect(result.code == .usage)
+        expectEqual(result.code, .usage)
         #expect(result.stderr.hasPrefix("Error: " + message), "\(result.stderr)")
     }
 
     @Test("--text paths draws text as outlines with the text in aria-label")
     func textPaths() {
         let result = runCLI(["render", Self.scene, "--text", "paths"])
-        #expect(result.code == .ok)
+        expectEqual(result.code, .ok)
         #expect(result.stdout.contains("<path id=\"header.lower\" aria-label=\"$120\" d=\"M"))
         #expect(!result.stdout.contains("<text"))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import SliderCheck
 import SliderSnapshots
 @testable import render_cli
@@ -15,29 +16,29 @@ struct RenderTraceTests {
     func outputFolder() throws {
         let out = temporaryFolder() + "/price"
         let result = runCLI(["render", Self.scene, "--trace", Self.trace, "--out", out, "--fps", "30", "--sheet", "--animated"])
-        #expect(result.code == .ok, "\(result.stderr)")
+        expectEqual(result.code, .ok, "\(result.stderr)")
         let frames = try listFiles(out + "/frames", suffix: ".svg")
-        #expect(frames.first == "0000.svg")
-        #expect(frames == frames.sorted())
+        expectEqual(frames.first, "0000.svg")
+        expectEqual(frames, frames.sorted())
         let effects = String(decoding: try readFile(out + "/effects.jsonl"), as: UTF8.self).split(separator: "\n")
-        #expect(effects.first == #"{"t":0.0167,"frame":1,"type":"value","value":[130,480]}"#)
+        expectEqual(effects.first, #"{"t":0.0167,"frame":1,"type":"value","value":[130,480]}"#)
         #expect(effects.contains(#"{"t":0.45,"frame":14,"type":"haptic","style":"impact"}"#))
         let accessibility = String(decoding: try readFile(out + "/accessibility.jsonl"), as: UTF8.self)
         #expect(accessibility.hasPrefix(#"{"t":0.0167,"frame":1,"elements":[{"id":"thumb.lower","label":"Minimum price","value":"$130""#))
         let manifest = try JSONSerialization.jsonObject(with: Data(try readFile(out + "/manifest.json"))) as? [String: Any]
         let listed = manifest?["frames"] as? [[String: Any]]
-        #expect(listed?.count == frames.count)
+        expectEqual(listed?.count, frames.count)
         #expect((listed?.last?["t"] as? Double ?? 0) >= 1.5)
         for name in ["index.html", "sheet.svg", "animated.svg"] { #expect(fileExists(out + "/" + name), "\(name)") }
         let animated = String(decoding: try readFile(out + "/animated.svg"), as: UTF8.self)
         #expect(animated.contains(#"calcMode="discrete""#))
         // The same run again replaces the folder with the same frames.
         let same = runCLI(["render", Self.scene, "--trace", Self.trace, "--out", out, "--fps", "30"])
-        #expect(same.code == .ok)
-        #expect(try listFiles(out + "/frames", suffix: ".svg") == frames)
+        expectEqual(same.code, .ok)
+        try expectEqual(listFiles(out + "/frames", suffix: ".svg"), frames)
         // A second, shorter run into the same folder leaves no stale frames behind.
         let again = runCLI(["render", Self.scene, "--trace", fixtures + "/traces/tap-track.json", "--out", out, "--fps", "30"])
-        #expect(again.code == .ok)
+        expectEqual(again.code, .ok)
         #expect(try listFiles(out + "/frames", suffix: ".svg").count < frames.count)
     }
 
@@ -66,9 +67,9 @@ struct RenderTraceTests {
             let one = runCLI(["render", Self.scene, "--trace", trace, "--out", dir + "/\(name)-1", "--jobs", "1", "--sheet", "--animated"])
             let two = runCLI(["render", Self.scene, "--trace", trace, "--out", dir + "/\(name)-2", "--jobs", "2", "--sheet", "--animated"])
             #expect(one.code == .ok && two.code == .ok, "\(one.stderr) \(two.stderr)")
-            #expect(one.stderr == two.stderr.replacingOccurrences(of: "\(name)-2", with: "\(name)-1"))
+            expectEqual(one.stderr, two.stderr.replacingOccurrences(of: "\(name)-2", with: "\(name)-1"))
             let (a, b) = (try Self.tree(dir + "/\(name)-1"), try Self.tree(dir + "/\(name)-2"))
-            #expect(a.map(\.0) == b.map(\.0))
+            expectEqual(a.map(\.0), b.map(\.0))
             #expect(a.count > 5 && zip(a, b).allSatisfy { $0.1 == $1.1 }, "\(name)")
             if name == "escaped" { #expect(a.contains { $0.0 == "frames/000000.svg" }, "\(a.map(\.0).prefix(5))") }
         }
@@ -78,12 +79,12 @@ struct RenderTraceTests {
             .write(toFile: bad, atomically: true, encoding: .utf8)
         let errors = ["1", "2"].map { jobs in
             let result = runCLI(["render", Self.scene, "--trace", bad, "--out", dir + "/bad-out", "--jobs", jobs])
-            #expect(result.code == .dataError, "\(result.stderr)")
+            expectEqual(result.code, .dataError, "\(result.stderr)")
             #expect(!FileManager.default.fileExists(atPath: dir + "/bad-out"))
-            #expect((try? FileManager.default.contentsOfDirectory(atPath: dir))?.allSatisfy { !$0.contains("bad-out") } == true)
+            expectEqual((try? FileManager.default.contentsOfDirectory(atPath: dir))?.allSatisfy { !$0.contains("bad-out") }, true)
             return result.stderr
         }
-        #expect(errors[0] == errors[1])
+        expectEqual(errors[0], errors[1])
         #expect(errors[0].contains("bad.json:1:"), "\(errors[0])")
     }
 
@@ -91,43 +92,43 @@ struct RenderTraceTests {
     func singleFrameAndSchemes() throws {
         let file = temporaryFolder() + "/at.svg"
         let at = runCLI(["render", Self.scene, "--trace", Self.trace, "--at", "0.2", "--out", file])
-        #expect(at.code == .ok)
+        expectEqual(at.code, .ok)
         let svg = String(decoding: try readFile(file), as: UTF8.self)
         #expect(svg.contains(">$</tspan><tspan x=\"") && svg.hasSuffix("</svg>\n"))
         let out = temporaryFolder() + "/both"
         let both = runCLI(["render", Self.scene, "--trace", fixtures + "/traces/tap-track.json", "--out", out, "--scheme", "both", "--fps", "10"])
-        #expect(both.code == .ok)
-        #expect(try listFiles(out + "/frames/light", suffix: ".svg") == listFiles(out + "/frames/dark", suffix: ".svg"))
-        #expect(runCLI(["render", Self.scene, "--fps", "30"]).code == .usage)
+        expectEqual(both.code, .ok)
+        try expectEqual(listFiles(out + "/frames/light", suffix: ".svg"), listFiles(out + "/frames/dark", suffix: ".svg"))
+        expectEqual(runCLI(["render", Self.scene, "--fps", "30"]).code, .usage)
         #expect(runCLI(["render", Self.scene, "--trace", Self.trace]).stderr.contains("give --out DIR"))
     }
 
     @Test("--frames none writes no frame files; the logs, manifest and player match a full run's, and the player shows the sheet")
     func framesNone() throws {
         let full = temporaryFolder() + "/full", bare = temporaryFolder() + "/bare"
-        #expect(runCLI(["render", Self.scene, "--trace", Self.trace, "--out", full, "--sheet", "--animated"]).code == .ok)
+        expectEqual(runCLI(["render", Self.scene, "--trace", Self.trace, "--out", full, "--sheet", "--animated"]).code, .ok)
         let result = runCLI(["render", Self.scene, "--trace", Self.trace, "--out", bare, "--frames", "none"])
-        #expect(result.code == .ok, "\(result.stderr)")
+        expectEqual(result.code, .ok, "\(result.stderr)")
         #expect(result.stderr.contains("without frame files"))
         #expect(!fileExists(bare + "/frames"))
         // The same replay: the logs, the sheet and the animation are the same bytes as with frames.
         for name in ["effects.jsonl", "accessibility.jsonl", "sheet.svg", "animated.svg"] {
-            #expect(try readFile(bare + "/" + name) == readFile(full + "/" + name), "\(name)")
+            try expectEqual(readFile(bare + "/" + name), readFile(full + "/" + name), "\(name)")
         }
         let manifest = String(decoding: try readFile(bare + "/manifest.json"), as: UTF8.self)
         let fullManifest = String(decoding: try readFile(full + "/manifest.json"), as: UTF8.self)
         #expect(manifest.contains(#""files": []"#) && !manifest.contains("frames/0"))
-        #expect(manifest.split(separator: "\n").count == fullManifest.split(separator: "\n").count)
+        expectEqual(manifest.split(separator: "\n").count, fullManifest.split(separator: "\n").count)
         let page = String(decoding: try readFile(bare + "/index.html"), as: UTF8.self)
         #expect(page.contains(#"src="sheet.svg""#) && page.contains(#"class="frame-img stand-in""#) && page.contains(#"id="notice""#))
         #expect(!String(decoding: try readFile(full + "/index.html"), as: UTF8.self).contains(#"id="notice""#))
         // PNG frames: the animation is the APNG.
         let png = temporaryFolder() + "/png"
-        #expect(runCLI(["render", Self.scene, "--trace", fixtures + "/traces/tap-track.json", "--out", png, "--frames", "none", "--format", "png", "--fps", "10"]).code == .ok)
+        expectEqual(runCLI(["render", Self.scene, "--trace", fixtures + "/traces/tap-track.json", "--out", png, "--frames", "none", "--format", "png", "--fps", "10"]).code, .ok)
         #expect(fileExists(png + "/animated.png") && fileExists(png + "/sheet.png") && !fileExists(png + "/frames"))
         #expect(String(decoding: try readFile(png + "/index.html"), as: UTF8.self).contains(#"src="sheet.png""#))
         // Only all or none, and only with --trace.
-        #expect(runCLI(["render", Self.scene, "--trace", Self.trace, "--out", bare, "--frames", "some"]).code == .usage)
+        expectEqual(runCLI(["render", Self.scene, "--trace", Self.trace, "--out", bare, "--frames", "some"]).code, .usage)
         #expect(runCLI(["render", Self.scene, "--frames", "none"]).stderr.contains("needs --trace"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import SliderCheck
 import SliderSnapshots
 @testable import render_cli
@@ -11,13 +12,13 @@ struct ReplayCommandTests {
     @Test("Replaying the bundled price drag prints values, haptics and the final value")
     func bundledPriceDrag() {
         let result = runCLI(["replay", fixtures + "/scenes/price.json", fixtures + "/traces/price-drag.json"])
-        #expect(result.code == .ok)
+        expectEqual(result.code, .ok)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == #"{"t":0.0167,"type":"value","value":[130,480]}"#)
-        #expect(lines[1] == #"{"t":0.0167,"type":"haptic","style":"selection"}"#)
+        expectEqual(lines.first, #"{"t":0.0167,"type":"value","value":[130,480]}"#)
+        expectEqual(lines[1], #"{"t":0.0167,"type":"haptic","style":"selection"}"#)
         // The lower thumb runs into the upper one at 480: one impact, then the VoiceOver swipes write without haptics.
-        #expect(lines.filter { $0.contains("impact") } == [#"{"t":0.45,"type":"haptic","style":"impact"}"#])
-        #expect(lines.suffix(3) == [
+        expectEqual(lines.filter { $0.contains("impact") }, [#"{"t":0.45,"type":"haptic","style":"impact"}"#])
+        expectEqual(lines.suffix(3), [
             #"{"t":1,"type":"value","value":[480,490]}"#,
             #"{"t":1.5,"type":"value","value":[470,490]}"#,
             #"{"type":"final","value":[470,490]}"#,
@@ -27,7 +28,7 @@ struct ReplayCommandTests {
             guard let start = line.range(of: #"{"t":"#), let end = line.range(of: ",") else { return nil }
             return Double(line[start.upperBound..<end.lowerBound])
         }
-        #expect(times.count == 9)
+        expectEqual(times.count, 9)
         #expect(zip(times, times.dropFirst()).allSatisfy { $1 - $0 > 0.035 })
     }
 
@@ -51,14 +52,14 @@ struct ReplayCommandTests {
             let runs = [runCLI(["replay", fixtures + "/scenes/\(scene).json", tracePath])]
             #expect(runs[0].stdout.count > 100, "\(trace)")
             if trace == bad {
-                #expect(runs[0].code == .dataError)
+                expectEqual(runs[0].code, .dataError)
                 #expect(runs[0].stderr.contains("bad.json:12002:"), "\(runs[0].stderr)")
                 #expect(!runs[0].stdout.contains("final"))
             } else {
                 #expect(runs[0].code == .ok && runs[0].stdout.contains(#"{"type":"final""#), "\(trace): \(runs[0].stderr)")
             }
         }
-        #expect(runCLI(["replay", fixtures + "/scenes/price.json", long, "--jobs", "2"]).code == .usage)
+        expectEqual(runCLI(["replay", fixtures + "/scenes/price.json", long, "--jobs", "2"]).code, .usage)
     }
 
     @Test("A single slider prints one number, and Float values print in their shortest form")
@@ -66,7 +67,7 @@ struct ReplayCommandTests {
         let scene = writeTemporary("single.json", #"{"slider": {"kind": "single", "bounds": [0, 1], "value": 0.5, "step": 0.1, "valueType": "float"}}"#)
         let trace = writeTemporary("trace.json", #"{"events": [{"t": 0, "type": "increment"}, {"t": 0.5, "type": "increment"}, {"t": 1, "type": "setValue", "value": 0.25}]}"#)
         let result = runCLI(["replay", scene, trace])
-        #expect(result.stdout == """
+        expectEqual(result.stdout, """
             {"t":0,"type":"value","value":0.6}
             {"t":0.5,"type":"value","value":0.7}
             {"type":"final","value":0.25}
@@ -77,7 +78,7 @@ struct ReplayCommandTests {
     @Test("The README's first command works on the bundled example")
     func readmeCommand() {
         let result = runCLI(["replay", fixtures + "/scenes/age.json", fixtures + "/traces/age-gap.json"])
-        #expect(result.code == .ok)
+        expectEqual(result.code, .ok)
         #expect(result.stdout.contains(#"{"t":0.1,"type":"haptic","style":"impact"}"#))
         #expect(result.stdout.hasSuffix("{\"type\":\"final\",\"value\":[24,34]}\n"))
     }
@@ -94,7 +95,7 @@ struct OutputTests {
         terminal.stderrIsTerminal = true
         terminal.progress("frame 10")
         terminal.progress("frame 20", done: true)
-        #expect(String(decoding: terminal.stderr, as: UTF8.self) == "\r\u{1B}[2Kframe 10\r\u{1B}[2Kframe 20\n")
+        expectEqual(String(decoding: terminal.stderr, as: UTF8.self), "\r\u{1B}[2Kframe 10\r\u{1B}[2Kframe 20\n")
         // The real frame renderer reports progress through the same call.
         var rendering = Output()
         rendering.stderrIsTerminal = true
@@ -110,16 +111,16 @@ struct WritingTests {
     func atomicWrites() throws {
         let folder = temporaryFolder()
         let target = folder + "/price.svg"
-        #expect(runCLI(["render", fixtures + "/scenes/price.json", "--out", target]).code == .ok)
+        expectEqual(runCLI(["render", fixtures + "/scenes/price.json", "--out", target]).code, .ok)
         // Hidden temporary files count too.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["price.svg"])
+        try expectEqual(FileManager.default.contentsOfDirectory(atPath: folder), ["price.svg"])
         let svg = try readFile(target)
-        #expect(svg.suffix(7) == Array("</svg>\n".utf8))
+        expectEqual(svg.suffix(7), Array("</svg>\n".utf8))
         let missing = runCLI(["render", fixtures + "/scenes/price.json", "--out", folder + "/nope/price.svg"])
-        #expect(missing.code == .ioError)
-        #expect(missing.stderr == "Error: cannot write \(folder)/nope/price.svg: the folder \(folder)/nope does not exist\n")
+        expectEqual(missing.code, .ioError)
+        expectEqual(missing.stderr, "Error: cannot write \(folder)/nope/price.svg: the folder \(folder)/nope does not exist\n")
         let intoFolder = runCLI(["render", fixtures + "/scenes/price.json", "--out", folder])
-        #expect(intoFolder.code == .ok)
-        #expect(try readFile(target) == svg)
+        expectEqual(intoFolder.code, .ok)
+        try expectEqual(readFile(target), svg)
     }
 }

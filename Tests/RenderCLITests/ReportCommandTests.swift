@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import SliderCheck
 import SliderSnapshots
 import SliderEngine
@@ -29,14 +30,14 @@ struct ReportCommandTests {
     @Test("report --help lists the merge verb; 'report merge --help' and 'report help merge' describe it")
     func help() {
         let result = runCLI(["report", "--help"])
-        #expect(result.code == .ok)
+        expectEqual(result.code, .ok)
         #expect(result.stdout.hasPrefix("OVERVIEW: Merge the review reports of several check runs (CI shards) into one.\n"))
         #expect(result.stdout.contains("\n  merge                   Join the report folders of several shards into one report."))
         #expect(result.stdout.contains("  --out <dir>             (merge) The merged report folder"))
         let verb = runCLI(["report", "merge", "--help"])
-        #expect(verb.code == .ok)
+        expectEqual(verb.code, .ok)
         #expect(verb.stdout.contains("USAGE: render-cli report merge <report-dir>... --out <dir> [--label TEXT]"))
-        #expect(verb.stdout == runCLI(["report", "help", "merge"]).stdout)
+        expectEqual(verb.stdout, runCLI(["report", "help", "merge"]).stdout)
         #expect(runCLI(["--help"]).stdout.contains("\n  report                  Merge the review reports"))
     }
 
@@ -44,41 +45,41 @@ struct ReportCommandTests {
     func merge() throws {
         let (root, one, two) = try Self.shards()
         let result = runCLI(["report", "merge", one, two, "--out", root + "/merged"])
-        #expect(result.code == .ok, "\(result.stderr)")
-        #expect(result.stdout == "merged 2 reports: 2 passed, 1 failed, 1 recorded, 1 stale\n")
-        #expect(result.stderr == "wrote \(root)/merged/index.html and \(root)/merged/report.json\n")
+        expectEqual(result.code, .ok, "\(result.stderr)")
+        expectEqual(result.stdout, "merged 2 reports: 2 passed, 1 failed, 1 recorded, 1 stale\n")
+        expectEqual(result.stderr, "wrote \(root)/merged/index.html and \(root)/merged/report.json\n")
         let merged = try CheckReport.read(root + "/merged")
-        #expect(merged.results.map(\.id) == ["a", "b", "c", "d"])
-        #expect(merged.label == "1/2 + 2/2")
-        #expect(try readFile(root + "/merged/index.html") == Array(merged.html().utf8))
+        expectEqual(merged.results.map(\.id), ["a", "b", "c", "d"])
+        expectEqual(merged.label, "1/2 + 2/2")
+        try expectEqual(readFile(root + "/merged/index.html"), Array(merged.html().utf8))
         // The same inputs in the other order: the same bytes.
-        #expect(runCLI(["report", "merge", two + "/report.json", one, "--out", root + "/again", "--label", "1/2 + 2/2"]).code == .ok)
-        #expect(try readFile(root + "/again/report.json") == readFile(root + "/merged/report.json"))
+        expectEqual(runCLI(["report", "merge", two + "/report.json", one, "--out", root + "/again", "--label", "1/2 + 2/2"]).code, .ok)
+        try expectEqual(readFile(root + "/again/report.json"), readFile(root + "/merged/report.json"))
     }
 
     @Test("A case in two reports is a data error naming both; bad arguments are usage errors")
     func errors() throws {
         let (root, one, _) = try Self.shards()
         let duplicate = runCLI(["report", "merge", one, one, "--out", root + "/merged"])
-        #expect(duplicate.code == .dataError)
+        expectEqual(duplicate.code, .dataError)
         #expect(duplicate.stderr.contains("Error: \(one)/report.json: the case \"b\" is also in \(one)/report.json"))
         #expect(!fileExists(root + "/merged"))
         let noOut = runCLI(["report", "merge", one])
-        #expect(noOut.code == .usage)
+        expectEqual(noOut.code, .usage)
         #expect(noOut.stderr.contains("Error: missing --out <dir>\nUsage: render-cli report merge"))
         #expect(noOut.stderr.contains("See 'render-cli report merge --help'"))
         #expect(runCLI(["report", "merge", "--out", root + "/x"]).stderr.contains("missing <report-dir>"))
         #expect(runCLI(["report", "mrege"]).stderr.contains("unknown verb 'mrege'; did you mean 'merge'?"))
-        #expect(runCLI(["report"]).code == .usage)
+        expectEqual(runCLI(["report"]).code, .usage)
         let missing = runCLI(["report", "merge", root + "/nothing", "--out", root + "/x"])
-        #expect(missing.code == .ioError)
+        expectEqual(missing.code, .ioError)
         _ = FileManager.default.createFile(atPath: root + "/bad.json", contents: Data("{".utf8))
-        #expect(runCLI(["report", "merge", root + "/bad.json", "--out", root + "/x"]).code == .dataError)
+        expectEqual(runCLI(["report", "merge", root + "/bad.json", "--out", root + "/x"]).code, .dataError)
         // Never over a folder of someone else's files.
         try FileManager.default.createDirectory(atPath: root + "/theirs", withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: root + "/theirs/notes.txt", contents: Data("keep".utf8))
-        #expect(runCLI(["report", "merge", one, "--out", root + "/theirs"]).code == .ioError)
-        #expect(try readFile(root + "/theirs/notes.txt") == Array("keep".utf8))
+        expectEqual(runCLI(["report", "merge", one, "--out", root + "/theirs"]).code, .ioError)
+        try expectEqual(readFile(root + "/theirs/notes.txt"), Array("keep".utf8))
     }
 }
 
@@ -88,14 +89,14 @@ struct GalleryCommandTests {
     func gallery() throws {
         let folder = temporaryFolder()
         let svg = runCLI(["gallery", fixtures + "/scenes/age.json", "--out", folder + "/age.svg"])
-        #expect(svg.code == .ok, "\(svg.stderr)")
-        #expect(svg.stderr == "wrote \(folder)/age.svg\n")
+        expectEqual(svg.code, .ok, "\(svg.stderr)")
+        expectEqual(svg.stderr, "wrote \(folder)/age.svg\n")
         let document = try SceneDocument(contentsOf: fixtures + "/scenes/age.json")
-        #expect(try readFile(folder + "/age.svg") == SVGRender.bytes(Gallery.scene(document)))
+        try expectEqual(readFile(folder + "/age.svg"), SVGRender.bytes(Gallery.scene(document)))
         let stdout = runCLI(["gallery", fixtures + "/scenes/age.json"])
-        #expect(Array(stdout.stdout.utf8) == SVGRender.bytes(Gallery.scene(document)))
+        expectEqual(Array(stdout.stdout.utf8), SVGRender.bytes(Gallery.scene(document)))
         let png = runCLI(["gallery", fixtures + "/scenes/price.json", "--out", folder + "/price.png", "--scale", "1"])
-        #expect(png.code == .ok)
+        expectEqual(png.code, .ok)
         let size = pngSize(try readFile(folder + "/price.png"))
         let sheet = Gallery.scene(try SceneDocument(contentsOf: fixtures + "/scenes/price.json"))
         #expect(size?.0 == Int(sheet.size.width) && size?.1 == Int(sheet.size.height))
@@ -104,15 +105,15 @@ struct GalleryCommandTests {
     @Test("gallery --help, and its usage errors")
     func errors() {
         let help = runCLI(["gallery", "--help"])
-        #expect(help.code == .ok)
+        expectEqual(help.code, .ok)
         #expect(help.stdout.contains("USAGE: render-cli gallery <scene.json> [--out FILE.svg|FILE.png]"))
         for option in ["--out <file>", "--format <format>", "--scale <n>"] { #expect(help.stdout.contains("  \(option)")) }
         let folder = temporaryFolder()
         #expect(runCLI(["gallery"]).stderr.contains("Error: missing <scene.json>"))
         #expect(runCLI(["gallery", fixtures + "/scenes/age.json", "--out", folder + "/g.jpg"]).stderr.contains("ends in .jpg"))
         #expect(runCLI(["gallery", fixtures + "/scenes/age.json", "--out", folder]).stderr.contains("is a folder"))
-        #expect(runCLI(["gallery", fixtures + "/scenes/age.json", "--out", folder + "/g.svg", "--format", "png"]).code == .usage)
+        expectEqual(runCLI(["gallery", fixtures + "/scenes/age.json", "--out", folder + "/g.svg", "--format", "png"]).code, .usage)
         #expect(runCLI(["gallery", fixtures + "/scenes/age.json", "--scale", "2"]).stderr.contains("'--scale' applies to --format png"))
-        #expect(runCLI(["gallery", folder + "/none.json"]).code == .ioError)
+        expectEqual(runCLI(["gallery", folder + "/none.json"]).code, .ioError)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The hostile-but-fair audit of issue 9, run against the built binary in temporary folders. Device nodes are our
 /// own copies made with mknod, never the real /dev entries. docs/robustness.md lists each case with its test.
@@ -23,19 +24,19 @@ struct RobustnessTests {
         let dir = temporaryFolder()
         try shell("mknod \(dir)/null c 1 3")
         let still = try shell(#"$CLI render "\#(Self.scene)" --out "\#(dir)/null""#)
-        #expect(still.status == 0, "\(still.stderr)")
-        #expect(fileType(dir + "/null") == "char")
+        expectEqual(still.status, 0, "\(still.stderr)")
+        expectEqual(fileType(dir + "/null"), "char")
         let generated = try shell(#"$CLI trace generate "tap 100" --out "\#(dir)/null" --force"#)
-        #expect(generated.status == 0, "\(generated.stderr)")
-        #expect(fileType(dir + "/null") == "char")
+        expectEqual(generated.status, 0, "\(generated.stderr)")
+        expectEqual(fileType(dir + "/null"), "char")
         let at = try shell(#"$CLI render "\#(Self.scene)" --trace "\#(Self.trace)" --at 0.2 --out "\#(dir)/null""#)
-        #expect(at.status == 0)
-        #expect(fileType(dir + "/null") == "char")
+        expectEqual(at.status, 0)
+        expectEqual(fileType(dir + "/null"), "char")
         // A folder render refuses a device outright.
         let frames = try shell(#"$CLI render "\#(Self.scene)" --trace "\#(Self.trace)" --out "\#(dir)/null""#)
-        #expect(frames.status == 74)
-        #expect(frames.stderr == "Error: cannot write \(dir)/null: it exists and is not a folder\n")
-        #expect(fileType(dir + "/null") == "char")
+        expectEqual(frames.status, 74)
+        expectEqual(frames.stderr, "Error: cannot write \(dir)/null: it exists and is not a folder\n")
+        expectEqual(fileType(dir + "/null"), "char")
     }
 
     @Test("--out onto a FIFO writes into the pipe; --out - and a symlink to stdout print", linuxOnly)
@@ -51,11 +52,11 @@ struct RobustnessTests {
             echo
             $CLI render "\#(Self.scene)" --out - | head -c 5
             """#)
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(fileType(dir + "/pipe") == "fifo")
-        #expect(fileType(dir + "/stdout") == "link")
-        #expect(try readFile(dir + "/read.svg") == readFile(fixtures + "/goldens/price.svg"))
-        #expect(result.stdout == "<?xml\n<?xml")
+        expectEqual(result.status, 0, "\(result.stderr)")
+        expectEqual(fileType(dir + "/pipe"), "fifo")
+        expectEqual(fileType(dir + "/stdout"), "link")
+        try expectEqual(readFile(dir + "/read.svg"), readFile(fixtures + "/goldens/price.svg"))
+        expectEqual(result.stdout, "<?xml\n<?xml")
     }
 
     @Test("A symlink to a file is written through: the link stays, its target changes")
@@ -63,21 +64,21 @@ struct RobustnessTests {
         let dir = temporaryFolder()
         try shell(#"echo old > "\#(dir)/target.svg"; ln -s target.svg "\#(dir)/link.svg""#)
         let result = try shell(#"$CLI render "\#(Self.scene)" --out "\#(dir)/link.svg""#)
-        #expect(result.status == 0)
-        #expect(fileType(dir + "/link.svg") == "link")
-        #expect(try readFile(dir + "/target.svg") == readFile(fixtures + "/goldens/price.svg"))
+        expectEqual(result.status, 0)
+        expectEqual(fileType(dir + "/link.svg"), "link")
+        try expectEqual(readFile(dir + "/target.svg"), readFile(fixtures + "/goldens/price.svg"))
     }
 
     @Test("A frames symlink planted in the output folder is not followed; output never leaves the folder")
     func plantedSymlink() throws {
         let dir = temporaryFolder()
         let out = dir + "/out"
-        #expect(try shell(#"$CLI render "\#(Self.scene)" --trace "\#(Self.trace)" --out "\#(out)""#).status == 0)
+        try expectEqual(shell(#"$CLI render "\#(Self.scene)" --trace "\#(Self.trace)" --out "\#(out)""#).status, 0)
         try shell(#"mkdir "\#(dir)/elsewhere"; echo keep > "\#(dir)/elsewhere/keep.txt"; rm -rf "\#(out)/frames"; ln -s ../elsewhere "\#(out)/frames""#)
         let again = try shell(#"$CLI render "\#(Self.scene)" --trace "\#(Self.trace)" --out "\#(out)""#)
-        #expect(again.status == 0, "\(again.stderr)")
-        #expect(fileType(out + "/frames") == "directory")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/elsewhere") == ["keep.txt"])
+        expectEqual(again.status, 0, "\(again.stderr)")
+        expectEqual(fileType(out + "/frames"), "directory")
+        try expectEqual(FileManager.default.contentsOfDirectory(atPath: dir + "/elsewhere"), ["keep.txt"])
     }
 
     @Test("A folder that is not ours is never replaced, and an --out that is a symlink to a folder is refused")
@@ -85,12 +86,12 @@ struct RobustnessTests {
         let dir = temporaryFolder()
         try shell(#"mkdir "\#(dir)/mine"; echo precious > "\#(dir)/mine/notes.txt"; ln -s mine "\#(dir)/alias""#)
         let result = try shell(#"$CLI render "\#(Self.scene)" --trace "\#(Self.trace)" --out "\#(dir)/mine""#)
-        #expect(result.status == 74)
-        #expect(result.stderr == "Error: cannot write \(dir)/mine: the folder exists and does not hold render-cli output; give a new or empty folder\n")
-        #expect(try String(contentsOfFile: dir + "/mine/notes.txt", encoding: .utf8) == "precious\n")
+        expectEqual(result.status, 74)
+        expectEqual(result.stderr, "Error: cannot write \(dir)/mine: the folder exists and does not hold render-cli output; give a new or empty folder\n")
+        try expectEqual(String(contentsOfFile: dir + "/mine/notes.txt", encoding: .utf8), "precious\n")
         let alias = try shell(#"$CLI render "\#(Self.scene)" --trace "\#(Self.trace)" --out "\#(dir)/alias""#)
-        #expect(alias.status == 74)
-        #expect(alias.stderr == "Error: cannot write \(dir)/alias: it is a symbolic link; give the folder itself\n")
+        expectEqual(alias.status, 74)
+        expectEqual(alias.stderr, "Error: cannot write \(dir)/alias: it is a symbolic link; give the folder itself\n")
     }
 
     @Test("A sequence case whose scene path leaves the fixtures folder is refused, naming the case file")
@@ -101,7 +102,7 @@ struct RobustnessTests {
             printf '{"scene": "../../../../etc/passwd", "trace": "traces/x.json"}\n' > "\#(dir)/sequences/evil.json"
             """#)
         let result = try shell(#"$CLI check "\#(dir)""#)
-        #expect(result.status == 65, "\(result.stderr)")
+        expectEqual(result.status, 65, "\(result.stderr)")
         #expect(result.stderr.contains("Error: \(dir)/sequences/evil.json:1:11: at $.scene: the path \"../../../../etc/passwd\" leaves the fixtures folder"))
     }
 
@@ -112,7 +113,7 @@ struct RobustnessTests {
         let dir = temporaryFolder()
         try #"{"events": [{"t": 0, "type": "touchDown", "x": 100}, {"t": 10000000, "type": "touchUp"}]}"#.write(toFile: dir + "/t.json", atomically: true, encoding: .utf8)
         let result = try shell(#"$CLI render "\#(Self.scene)" --trace "\#(dir)/t.json" --out "\#(dir)/out""#)
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         let frames = try FileManager.default.contentsOfDirectory(atPath: dir + "/out/frames")
         #expect(frames.count < 200)
         let manifest = try String(contentsOfFile: dir + "/out/manifest.json", encoding: .utf8)
@@ -123,10 +124,10 @@ struct RobustnessTests {
     func frameLimit() throws {
         let dir = temporaryFolder()
         let result = try shell(#"$CLI render "\#(Self.scene)" --trace "\#(Self.trace)" --out "\#(dir)/out" --max-frames 10"#)
-        #expect(result.status == 65)
-        #expect(result.stderr == "Error: the replay would write 73 frames, over the limit of 10; raise it with --max-frames, lower --fps, or shorten the trace\n")
-        #expect(fileType(dir + "/out") == "missing")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == [])
+        expectEqual(result.status, 65)
+        expectEqual(result.stderr, "Error: the replay would write 73 frames, over the limit of 10; raise it with --max-frames, lower --fps, or shorten the trace\n")
+        expectEqual(fileType(dir + "/out"), "missing")
+        try expectEqual(FileManager.default.contentsOfDirectory(atPath: dir), [])
     }
 
     @Test("Times of 1e19 s and beyond are refused with a located error, not a crash", arguments: ["1e19", "1.7e308"])
@@ -135,7 +136,7 @@ struct RobustnessTests {
         try #"{"events": [{"t": 0, "type": "touchDown", "x": 100}, {"t": \#(t), "type": "touchUp"}]}"#.write(toFile: dir + "/t.json", atomically: true, encoding: .utf8)
         for command in [#"render "\#(Self.scene)" --trace "\#(dir)/t.json" --out "\#(dir)/out""#, #"trace export --to webdriver "\#(dir)/t.json""#] {
             let result = try shell("$CLI " + command)
-            #expect(result.status == 65, "\(command): \(result.stderr)")
+            expectEqual(result.status, 65, "\(command): \(result.stderr)")
             #expect(result.stderr.hasPrefix("Error: \(dir)/t.json:1:60: at $.events[1].t: expected a time from 0 to 10000000 seconds, found"))
         }
     }
@@ -146,7 +147,7 @@ struct RobustnessTests {
         try #"{"actions": [{"type": "pointer", "id": "f", "actions": [{"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 1000000000000000}, {"type": "pointerUp", "button": 0}]}]}"#
             .write(toFile: dir + "/a.json", atomically: true, encoding: .utf8)
         let result = try shell(#"$CLI trace import --from webdriver "\#(dir)/a.json""#)
-        #expect(result.status == 65)
+        expectEqual(result.status, 65)
         #expect(result.stderr.hasPrefix("Error: \(dir)/a.json:1:95: at $.actions[0].actions[1]: the time reaches 1000000000000 s, outside 0 to 10000000 seconds"))
         #expect(result.stdout.isEmpty)
     }
@@ -165,18 +166,18 @@ struct RobustnessTests {
             """
         try back.write(toFile: dir + "/back.txt", atomically: true, encoding: .utf8)
         let r1 = try shell(#"$CLI trace import --from getevent --scale 1 "\#(dir)/back.txt""#)
-        #expect(r1.status == 65)
+        expectEqual(r1.status, 65)
         #expect(r1.stderr.hasPrefix("Error: \(dir)/back.txt:6: the time reaches -84.5 s, outside 0 to 10000000 seconds"))
         #expect(r1.stderr.contains("(the log's timestamps go backwards here)"))
         let wild = back.replacingOccurrences(of: "[    15.500000] EV_ABS       ABS_MT_POSITION_X    00000070", with: "[   100.100000] EV_ABS       ABS_MT_POSITION_Y    80000000")
             .replacingOccurrences(of: "[    15.500000]", with: "[   100.100000]")
         try wild.write(toFile: dir + "/wild.txt", atomically: true, encoding: .utf8)
         let r2 = try shell(#"$CLI trace import --from getevent --scale 0.3333 "\#(dir)/wild.txt""#)
-        #expect(r2.status == 65)
+        expectEqual(r2.status, 65)
         #expect(r2.stderr.hasPrefix("Error: \(dir)/wild.txt:6: the coordinate -715756299.8784 is more than 1000000 points from the slider"))
         try "[   1.000000] EV_ABS       ABS_MT_POSITION_X    00000064\n".write(toFile: dir + "/nosyn.txt", atomically: true, encoding: .utf8)
         let r3 = try shell(#"$CLI trace import --from getevent --scale 1 "\#(dir)/nosyn.txt""#)
-        #expect(r3.status == 65)
+        expectEqual(r3.status, 65)
         #expect(r3.stderr.hasPrefix("Error: \(dir)/nosyn.txt: no touch found; "))
         #expect(r3.stderr.contains("; the log has positions but no SYN_REPORT"))
     }
@@ -188,15 +189,15 @@ struct RobustnessTests {
         try #"{"slider": {"bounds": [0, 1], "value": [0, 1], "\#(huge)": 1}}"#.write(toFile: dir + "/huge.json", atomically: true, encoding: .utf8)
         let started = Date()
         let r1 = try shell(#"$CLI render "\#(dir)/huge.json""#)
-        #expect(r1.status == 65)
+        expectEqual(r1.status, 65)
         #expect(r1.stderr.count < 600)
         #expect(r1.stderr.contains("unknown key \"" + String(repeating: "k", count: 80) + "…\""))
         #expect(Date().timeIntervalSince(started) < 60)
         try #"{"slider": {"bounds": [0, 1], "value": [0, 1], "a\u001b[2J\nError: fake": 1}}"#.write(toFile: dir + "/ansi.json", atomically: true, encoding: .utf8)
         let r2 = try shell(#"$CLI render "\#(dir)/ansi.json""#)
-        #expect(r2.status == 65)
+        expectEqual(r2.status, 65)
         #expect(!r2.stderr.contains("\u{1B}"))
-        #expect(r2.stderr.split(separator: "\n").count == 1)
+        expectEqual(r2.stderr.split(separator: "\n").count, 1)
         #expect(r2.stderr.contains(#"unknown key "a\u{1B}[2J\nError: fake""#))
     }
 
@@ -205,7 +206,7 @@ struct RobustnessTests {
         let dir = temporaryFolder()
         try #"{"slider": {"bounds": [0, 10], "value": [1, 2], "lowerLabel": "Min\u202Eevil\u001b[31m"}}"#.write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
         let result = try shell(#"$CLI render "\#(dir)/s.json" --out "\#(dir)/s.svg" --accessibility text"#)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.stdout.hasPrefix(#"Min\u{202E}evil\u{1B}[31m, 1, adjustable  ["#))
     }
 
@@ -215,10 +216,10 @@ struct RobustnessTests {
     func pipedInput() throws {
         let dir = temporaryFolder()
         let piped = try shell(#"$CLI trace generate "drag 50 200" | $CLI replay "\#(Self.scene)" -"#)
-        #expect(piped.status == 0, "\(piped.stderr)")
+        expectEqual(piped.status, 0, "\(piped.stderr)")
         #expect(piped.stdout.hasSuffix("{\"type\":\"final\",\"value\":[480,480]}\n"))
         let fifo = try shell(#"mkfifo "\#(dir)/t"; cat "\#(Self.trace)" > "\#(dir)/t" & $CLI replay "\#(Self.scene)" "\#(dir)/t""#)
-        #expect(fifo.status == 0)
+        expectEqual(fifo.status, 0)
         #expect(fifo.stdout.hasSuffix("{\"type\":\"final\",\"value\":[470,490]}\n"))
     }
 
@@ -227,8 +228,8 @@ struct RobustnessTests {
         let dir = temporaryFolder()
         try shell("mknod \(dir)/zero c 1 5")
         let result = try shell(#"$CLI replay "\#(dir)/zero" "\#(Self.trace)""#)
-        #expect(result.status == 74)
-        #expect(result.stderr == "Error: cannot read \(dir)/zero: not a regular file\n")
+        expectEqual(result.status, 74)
+        expectEqual(result.stderr, "Error: cannot read \(dir)/zero: not a regular file\n")
     }
 
     @Test("Invalid UTF-8 in a string is an error at its position")
@@ -239,8 +240,8 @@ struct RobustnessTests {
         bytes += Array(#""}}"#.utf8)
         _ = FileManager.default.createFile(atPath: dir + "/s.json", contents: Data(bytes))
         let result = try shell(#"$CLI render "\#(dir)/s.json""#)
-        #expect(result.status == 65)
-        #expect(result.stderr == "Error: \(dir)/s.json:1:65: invalid JSON: invalid UTF-8 byte 0xc3 in string\n")
+        expectEqual(result.status, 65)
+        expectEqual(result.stderr, "Error: \(dir)/s.json:1:65: invalid JSON: invalid UTF-8 byte 0xc3 in string\n")
     }
 
     @Test("check fails on a folder without cases, and a golden that is a folder is an error, not missing")
@@ -248,12 +249,12 @@ struct RobustnessTests {
         let dir = temporaryFolder()
         try shell(#"mkdir -p "\#(dir)/empty/scenes""#)
         let empty = try shell(#"$CLI check "\#(dir)/empty""#)
-        #expect(empty.status == 1)
-        #expect(empty.stderr == "Error: no cases found in \(dir)/empty: expected scenes/*.json, sequences/*.json or *.case.json files\n")
+        expectEqual(empty.status, 1)
+        expectEqual(empty.stderr, "Error: no cases found in \(dir)/empty: expected scenes/*.json, sequences/*.json or *.case.json files\n")
         try shell(#"mkdir -p "\#(dir)/f/scenes" "\#(dir)/f/goldens/price.svg"; cp "\#(Self.scene)" "\#(dir)/f/scenes/""#)
         let folder = try shell(#"$CLI check "\#(dir)/f""#)
-        #expect(folder.status == 74)
-        #expect(folder.stderr == "Error: The snapshot path \(dir)/f/goldens/price.svg is not a regular file.\n")
+        expectEqual(folder.status, 74)
+        expectEqual(folder.stderr, "Error: The snapshot path \(dir)/f/goldens/price.svg is not a regular file.\n")
     }
 
     // MARK: Numbers that overflow or underflow
@@ -267,8 +268,8 @@ struct RobustnessTests {
         let dir = temporaryFolder()
         try scene.write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
         let result = try shell(#"$CLI render "\#(dir)/s.json""#)
-        #expect(result.status == 65)
-        #expect(result.stderr == "Error: \(dir)/s.json:\(message)\n")
+        expectEqual(result.status, 65)
+        expectEqual(result.stderr, "Error: \(dir)/s.json:\(message)\n")
     }
 }
 
@@ -292,7 +293,7 @@ struct InterruptTests {
     func interrupt(signal: String, status: Int32) throws {
         let dir = temporaryFolder()
         let long = try Self.longTrace(dir)
-        #expect(try shell(#"$CLI render "\#(Self.scene)" --trace "\#(Self.trace)" --out "\#(dir)/out""#).status == 0)
+        try expectEqual(shell(#"$CLI render "\#(Self.scene)" --trace "\#(Self.trace)" --out "\#(dir)/out""#).status, 0)
         let before = try FileManager.default.contentsOfDirectory(atPath: dir + "/out/frames").sorted()
         let result = try shell(#"""
             $CLI render "\#(Self.scene)" --trace "\#(long)" --out "\#(dir)/out" --fps 60 &
@@ -305,10 +306,10 @@ struct InterruptTests {
             wait $pid
             echo "status $?"
             """#)
-        #expect(result.stdout == "status \(status)\n", "\(result.stderr)")
+        expectEqual(result.stdout, "status \(status)\n", "\(result.stderr)")
         #expect(result.stderr.contains("Error: interrupted by SIG\(signal); removed the partial output, the previous output is as it was"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["long.json", "out"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/out/frames").sorted() == before)
+        try expectEqual(FileManager.default.contentsOfDirectory(atPath: dir).sorted(), ["long.json", "out"])
+        try expectEqual(FileManager.default.contentsOfDirectory(atPath: dir + "/out/frames").sorted(), before)
     }
 
     /// Cases in the interrupted check: the debug build takes about half a second for them after the first golden.
@@ -329,16 +330,16 @@ struct InterruptTests {
             wait $pid
             echo "status $?"
             """#, in: dir)
-        #expect(result.stdout == "status 130\n")
-        #expect(String(decoding: try readFile(dir + "/check.err"), as: UTF8.self) == "Error: interrupted by SIGINT; every golden and artifact written before it is whole\n")
+        expectEqual(result.stdout, "status 130\n")
+        expectEqual(String(decoding: try readFile(dir + "/check.err"), as: UTF8.self), "Error: interrupted by SIGINT; every golden and artifact written before it is whole\n")
         let written = try FileManager.default.contentsOfDirectory(atPath: dir + "/cases").filter { $0.hasSuffix(".goldens") }.count
         #expect(written > 0 && written < Self.cases, "\(written) golden folders")
         // No temporary file anywhere: each golden was renamed into place whole.
-        #expect(try shell(#"find cases -mindepth 1 ! -name '*.case.json' ! -name '*.goldens' ! -name rest-light.svg | head -3"#, in: dir).stdout == "")
+        try expectEqual(shell(#"find cases -mindepth 1 ! -name '*.case.json' ! -name '*.goldens' ! -name rest-light.svg | head -3"#, in: dir).stdout, "")
         let rest = try shell(#"$CLI check cases --root . --record missing --jobs 2"#, in: dir)
         #expect(rest.stderr.contains("wrote \(Self.cases - written) golden files"), "\(rest.stderr)")
         let all = try shell(#"$CLI check cases --root . --record never --jobs 2"#, in: dir)
-        #expect(all.status == 0)
+        expectEqual(all.status, 0)
         #expect(all.stdout.hasSuffix("\(Self.cases) passed, 0 failed\n"), "\(all.stdout.suffix(200))")
     }
 
@@ -347,27 +348,27 @@ struct InterruptTests {
         let dir = temporaryFolder()
         // A dead process's staging folder: pid 2^22 + 1 is above Linux's largest pid.
         try shell(#"mkdir -p "\#(dir)/.out.render-cli-staging-4194305/frames""#)
-        #expect(try shell(#"$CLI render "\#(Self.scene)" --trace "\#(Self.trace)" --out "\#(dir)/out""#).status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["out"])
+        try expectEqual(shell(#"$CLI render "\#(Self.scene)" --trace "\#(Self.trace)" --out "\#(dir)/out""#).status, 0)
+        try expectEqual(FileManager.default.contentsOfDirectory(atPath: dir), ["out"])
     }
 
     @Test("A full disk (a file-size limit) fails with exit 74 and leaves the old output whole")
     func fullDisk() throws {
         let dir = temporaryFolder()
-        #expect(try shell(#"$CLI render "\#(Self.scene)" --trace "\#(Self.trace)" --out "\#(dir)/out""#).status == 0)
+        try expectEqual(shell(#"$CLI render "\#(Self.scene)" --trace "\#(Self.trace)" --out "\#(dir)/out""#).status, 0)
         let manifest = try readFile(dir + "/out/manifest.json")
         let result = try shell(#"ulimit -f 64; $CLI render "\#(Self.scene)" --trace "\#(Self.trace)" --out "\#(dir)/out" --animated"#)
-        #expect(result.status == 74)
+        expectEqual(result.status, 74)
         #expect(result.stderr.hasPrefix("Error: cannot write \(dir)/out/"))
         #expect(result.stderr.contains("File too large"))
-        #expect(try readFile(dir + "/out/manifest.json") == manifest)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["out"])
+        try expectEqual(readFile(dir + "/out/manifest.json"), manifest)
+        try expectEqual(FileManager.default.contentsOfDirectory(atPath: dir), ["out"])
         // --scheme both writes both files or neither: the dark one cannot be written, so the light one is not either.
         try shell(#"mkdir "\#(dir)/pair-dark.svg""#)
         let both = try shell(#"$CLI render "\#(Self.scene)" --scheme both --out "\#(dir)/pair.svg""#)
-        #expect(both.status == 74)
-        #expect(both.stderr == "Error: cannot write \(dir)/pair-dark.svg: it is a folder\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["out", "pair-dark.svg"])
+        expectEqual(both.status, 74)
+        expectEqual(both.stderr, "Error: cannot write \(dir)/pair-dark.svg: it is a folder\n")
+        try expectEqual(FileManager.default.contentsOfDirectory(atPath: dir).sorted(), ["out", "pair-dark.svg"])
     }
 
     @Test("Writing to a full device (our mknod copy of /dev/full) exits 74; a closed pipe exits quietly", linuxOnly)
@@ -375,8 +376,8 @@ struct InterruptTests {
         let dir = temporaryFolder()
         try shell("mknod \(dir)/full c 1 7")
         let full = try shell(#"$CLI replay "\#(Self.scene)" "\#(Self.trace)" > "\#(dir)/full""#)
-        #expect(full.status == 74)
-        #expect(full.stderr == "Error: cannot write to stdout: No space left on device\n")
+        expectEqual(full.status, 74)
+        expectEqual(full.stderr, "Error: cannot write to stdout: No space left on device\n")
         let long = try Self.longTrace(dir)
         let pipe = try shell(#"set -o pipefail; $CLI replay "\#(Self.scene)" "\#(long)" | head -1; echo "status ${PIPESTATUS[0]}""#)
         #expect(pipe.stdout.hasSuffix("status 141\n"))
@@ -429,13 +430,13 @@ struct PipeInterruptTests {
               exec 3>&-
             done
             """#)
-        #expect(result.stdout == "replay status \(status)\nrender status \(status)\nscene status \(status)\n", "\(result.stdout)")
-        #expect(String(decoding: try readFile(dir + "/scene.err"), as: UTF8.self) == "Error: interrupted by SIG\(signal)\n")
-        #expect(String(decoding: try readFile(dir + "/replay.err"), as: UTF8.self) == "Error: interrupted by SIG\(signal)\n")
+        expectEqual(result.stdout, "replay status \(status)\nrender status \(status)\nscene status \(status)\n", "\(result.stdout)")
+        expectEqual(String(decoding: try readFile(dir + "/scene.err"), as: UTF8.self), "Error: interrupted by SIG\(signal)\n")
+        expectEqual(String(decoding: try readFile(dir + "/replay.err"), as: UTF8.self), "Error: interrupted by SIG\(signal)\n")
         // The effects of the events read are not printed as if the trace had ended, and no final line comes.
-        #expect(String(decoding: try readFile(dir + "/replay.out"), as: UTF8.self) == "")
-        #expect(String(decoding: try readFile(dir + "/render.err"), as: UTF8.self) == "Error: interrupted by SIG\(signal)\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["pipe", "render.err", "render.out", "replay.err", "replay.out", "scene.err", "scene.out"])
+        expectEqual(String(decoding: try readFile(dir + "/replay.out"), as: UTF8.self), "")
+        expectEqual(String(decoding: try readFile(dir + "/render.err"), as: UTF8.self), "Error: interrupted by SIG\(signal)\n")
+        try expectEqual(FileManager.default.contentsOfDirectory(atPath: dir).sorted(), ["pipe", "render.err", "render.out", "replay.err", "replay.out", "scene.err", "scene.out"])
     }
 
     @Test("SIGINT stops replay and trace generate writing into a pipe whose reader stalls, even after a partial write")
@@ -460,9 +461,9 @@ struct PipeInterruptTests {
               exec 3<&-
             done
             """#)
-        #expect(result.stdout == "replay status 130\ngenerate status 130\n", "\(result.stdout)")
-        #expect(String(decoding: try readFile(dir + "/replay.err"), as: UTF8.self) == "Error: interrupted by SIGINT\n")
-        #expect(String(decoding: try readFile(dir + "/generate.err"), as: UTF8.self) == "Error: interrupted by SIGINT\n")
+        expectEqual(result.stdout, "replay status 130\ngenerate status 130\n", "\(result.stdout)")
+        expectEqual(String(decoding: try readFile(dir + "/replay.err"), as: UTF8.self), "Error: interrupted by SIGINT\n")
+        expectEqual(String(decoding: try readFile(dir + "/generate.err"), as: UTF8.self), "Error: interrupted by SIGINT\n")
     }
 
     @Test("SIGINT that comes while trace generate still makes its trace, before its first write into a stalled pipe, stops it")
@@ -480,7 +481,7 @@ struct PipeInterruptTests {
             stop $pid INT 15 generate
             exec 3<&-
             """#)
-        #expect(result.stdout == "generate status 130\n")
-        #expect(String(decoding: try readFile(dir + "/generate.err"), as: UTF8.self) == "Error: interrupted by SIGINT\n")
+        expectEqual(result.stdout, "generate status 130\n")
+        expectEqual(String(decoding: try readFile(dir + "/generate.err"), as: UTF8.self), "Error: interrupted by SIGINT\n")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 @testable import SliderEngine
 @testable import SliderDocuments
 import Testing
+import TestSupport
 import SliderCheck
 import SliderSnapshots
 @testable import render_cli
@@ -30,7 +31,7 @@ struct TraceCommandTests {
     @Test("trace --help lists the verbs, the gesture grammar and every verb's options")
     func help() {
         let result = runCLI(["trace", "--help"])
-        #expect(result.code == .ok)
+        expectEqual(result.code, .ok)
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.hasPrefix("OVERVIEW: Import, export, generate and lint gesture traces.\n"))
         for verb in ["import", "export", "generate", "lint"] {
@@ -52,11 +53,11 @@ struct TraceCommandTests {
     func verbHelp(verb: String, usage: String, option: String) {
         for flag in ["--help", "-h"] {
             let result = runCLI(["trace", verb, flag])
-            #expect(result.code == .ok)
-            #expect(result.stdout == runCLI(["trace", "help", verb]).stdout)
+            expectEqual(result.code, .ok)
+            expectEqual(result.stdout, runCLI(["trace", "help", verb]).stdout)
         }
         let own = runCLI(["trace", "help", verb])
-        #expect(own.code == .ok)
+        expectEqual(own.code, .ok)
         #expect(own.stdout.hasPrefix("OVERVIEW: "))
         #expect(own.stdout.contains("\n\(usage)\n\nOPTIONS:\n"))
         #expect(own.stdout.contains("  \(option)"))
@@ -86,16 +87,16 @@ struct TraceCommandTests {
     ])
     func usageErrors(arguments: [String], message: String) {
         let result = runCLI(arguments)
-        #expect(result.code == .usage)
+        expectEqual(result.code, .usage)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "Error: \(message)\n" + traceUsageTail(arguments.dropFirst().first))
+        expectEqual(result.stderr, "Error: \(message)\n" + traceUsageTail(arguments.dropFirst().first))
     }
 
     @Test("A missing input file is an I/O error, exit 74")
     func missingInput() {
         let result = runCLI(["trace", "import", "--from", "webdriver", "/nonexistent/actions.json"])
-        #expect(result.code == .ioError)
-        #expect(result.stderr == "Error: cannot read /nonexistent/actions.json: no such file\n")
+        expectEqual(result.code, .ioError)
+        expectEqual(result.stderr, "Error: cannot read /nonexistent/actions.json: no such file\n")
     }
 
     @Test("--out writes the file whole, refuses to replace it without --force, and leaves no temporary file")
@@ -103,27 +104,27 @@ struct TraceCommandTests {
         let folder = temporaryFolder()
         let out = folder + "/tap.json"
         let first = runCLI(["trace", "generate", "tap 100", "--out", out])
-        #expect(first.code == .ok)
+        expectEqual(first.code, .ok)
         #expect(first.stdout.isEmpty)
         let written = String(decoding: try readFile(out), as: UTF8.self)
-        #expect(written == runCLI(["trace", "generate", "tap 100"]).stdout)
+        expectEqual(written, runCLI(["trace", "generate", "tap 100"]).stdout)
 
         let refused = runCLI(["trace", "generate", "tap 200", "--out", out])
-        #expect(refused.code == .ioError)
-        #expect(refused.stderr == "Error: \(out) already exists; pass --force to replace it\n")
-        #expect(String(decoding: try readFile(out), as: UTF8.self) == written)
+        expectEqual(refused.code, .ioError)
+        expectEqual(refused.stderr, "Error: \(out) already exists; pass --force to replace it\n")
+        expectEqual(String(decoding: try readFile(out), as: UTF8.self), written)
 
         let forced = runCLI(["trace", "generate", "tap 200", "--out", out, "--force"])
-        #expect(forced.code == .ok)
+        expectEqual(forced.code, .ok)
         #expect(String(decoding: try readFile(out), as: UTF8.self).contains(#"{ "t": 0, "type": "touchDown", "x": 200 }"#))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["tap.json"])
+        try expectEqual(FileManager.default.contentsOfDirectory(atPath: folder), ["tap.json"])
 
         let intoFolder = runCLI(["trace", "generate", "tap 1", "--out", folder, "--force"])
-        #expect(intoFolder.code == .ioError)
-        #expect(intoFolder.stderr == "Error: cannot write \(folder): it is a folder\n")
+        expectEqual(intoFolder.code, .ioError)
+        expectEqual(intoFolder.stderr, "Error: cannot write \(folder): it is a folder\n")
         let noFolder = runCLI(["trace", "generate", "tap 1", "--out", folder + "/missing/t.json"])
-        #expect(noFolder.code == .ioError)
-        #expect(noFolder.stderr == "Error: cannot write \(folder)/missing/t.json: the folder \(folder)/missing does not exist\n")
+        expectEqual(noFolder.code, .ioError)
+        expectEqual(noFolder.stderr, "Error: cannot write \(folder)/missing/t.json: the folder \(folder)/missing does not exist\n")
     }
 
     @Test("The writer: fixed key order, one event per line, 4 decimals for t and 2 for x and y, no -0, final newline")
@@ -134,7 +135,7 @@ struct TraceCommandTests {
             TimedEvent(t: 2, .setDisabled(true)), TimedEvent(t: 2, .setLayoutDirection(.rightToLeft)), TimedEvent(t: 2.5, .touchCancel),
         ]
         let text = String(decoding: TraceWriter.bytes(events, comment: "A \"quoted\" comment."), as: UTF8.self)
-        #expect(text == """
+        expectEqual(text, """
             {
               "comment": "A \\"quoted\\" comment.",
               "events": [
@@ -151,8 +152,8 @@ struct TraceCommandTests {
 
             """)
         let single = String(decoding: TraceWriter.bytes([TimedEvent(t: 0, .decrement(.lower)), TimedEvent(t: 1, .setValue(RangeBinding(single: 0.25)))], kind: .single), as: UTF8.self)
-        #expect(single == "{\n  \"events\": [\n    { \"t\": 0, \"type\": \"decrement\" },\n    { \"t\": 1, \"type\": \"setValue\", \"value\": 0.25 }\n  ]\n}\n")
-        #expect(String(decoding: TraceWriter.bytes([]), as: UTF8.self) == "{\n  \"events\": []\n}\n")
+        expectEqual(single, "{\n  \"events\": [\n    { \"t\": 0, \"type\": \"decrement\" },\n    { \"t\": 1, \"type\": \"setValue\", \"value\": 0.25 }\n  ]\n}\n")
+        expectEqual(String(decoding: TraceWriter.bytes([]), as: UTF8.self), "{\n  \"events\": []\n}\n")
     }
 
     @Test("Rounding is what the file holds: writing a read-back trace gives the same bytes")
@@ -160,7 +161,7 @@ struct TraceCommandTests {
         let events = (0..<200).map { i in move(Double(i) / 120, 14 + Double(i) * 1.51, Double(i) / 7) }
         let once = TraceWriter.bytes(events)
         let again = TraceWriter.bytes(try traceEvents(String(decoding: once, as: UTF8.self)))
-        #expect(once == again)
-        #expect(events.map(\.asWritten) == (try traceEvents(String(decoding: once, as: UTF8.self))))
+        expectEqual(once, again)
+        expectEqual(events.map(\.asWritten), (try traceEvents(String(decoding: once, as: UTF8.self))))
     }
 }

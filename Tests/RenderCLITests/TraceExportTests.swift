@@ -1,6 +1,7 @@
 @testable import SliderEngine
 @testable import SliderDocuments
 import Testing
+import TestSupport
 import SliderCheck
 import SliderSnapshots
 @testable import render_cli
@@ -14,10 +15,10 @@ struct TraceExportTests {
     /// Exports `trace`, imports the result back with `importOptions`, and returns both event lists (touches only).
     func roundTrip(_ trace: String, export exportOptions: [String] = [], import importOptions: [String]) throws -> (original: [TimedEvent<Double>], back: [TimedEvent<Double>]) {
         let exported = export(trace, exportOptions)
-        #expect(exported.code == .ok)
+        expectEqual(exported.code, .ok)
         let actions = writeTemporary("actions.json", exported.stdout)
         let imported = runCLI(["trace", "import", "--from", "webdriver"] + importOptions + [actions])
-        #expect(imported.code == .ok, "\(imported.stderr)")
+        expectEqual(imported.code, .ok, "\(imported.stderr)")
         let original = try TraceFile.parse(readFile(trace), file: trace, kind: .range, valueType: .double).events.filter(\.isTouch)
         return (original.map(\.asWritten), try traceEvents(imported.stdout))
     }
@@ -46,9 +47,9 @@ struct TraceExportTests {
             ]}
             """#)
         let result = export(trace, ["--origin", "16,200", "--y", "57"])
-        #expect(result.code == .ok)
-        #expect(result.stderr == "Warning: WebDriver Actions cannot express 2 events; skipped increment upper at t=1, setColorScheme at t=1.5\n")
-        #expect(result.stdout == """
+        expectEqual(result.code, .ok)
+        expectEqual(result.stderr, "Warning: WebDriver Actions cannot express 2 events; skipped increment upper at t=1, setColorScheme at t=1.5\n")
+        expectEqual(result.stdout, """
             {
               "actions": [
                 {
@@ -81,7 +82,7 @@ struct TraceExportTests {
         let trace = writeTemporary("t.json", #"{"events": [{"t": 0, "type": "touchDown", "x": 50.5}, {"t": 0.1, "type": "decrement"}]}"#)
         let result = export(trace, ["--integers", "--scene", fixtures + "/scenes/price.json"])
         #expect(result.stdout.contains(#"{ "type": "pointerMove", "duration": 0, "x": 51, "y": 56, "origin": "viewport" }"#))
-        #expect(result.stderr == """
+        expectEqual(result.stderr, """
             Warning: WebDriver Actions cannot express 1 event; skipped decrement at t=0.1
             Warning: the trace ends with the finger down, and so do the actions
 
@@ -93,18 +94,18 @@ struct TraceExportTests {
     func oddTouches() {
         let trace = writeTemporary("t.json", #"{"events": [{"t": 0, "type": "touchMove", "x": 1}, {"t": 0.1, "type": "touchDown", "x": 2}, {"t": 0.2, "type": "touchDown", "x": 3}, {"t": 0.3, "type": "touchUp"}, {"t": 0.4, "type": "touchUp"}]}"#)
         let result = export(trace)
-        #expect(result.stderr == """
+        expectEqual(result.stderr, """
             Warning: WebDriver Actions cannot express 2 events; skipped touchMove at t=0 (no finger down), touchUp at t=0.4 (no finger down)
             Warning: touchDown at t=0.2 comes while the finger is down; the actions lift it first
 
             """)
-        #expect(result.stdout.components(separatedBy: "pointerUp").count - 1 == 2)
+        expectEqual(result.stdout.components(separatedBy: "pointerUp").count - 1, 2)
     }
 
     @Test("Round trip: the bundled 60 Hz price drag comes back with --rate 60 (x only, times within 0.5 ms)")
     func roundTripPriceDrag() throws {
         let (original, back) = try roundTrip(fixtures + "/traces/price-drag.json", export: ["--origin", "16,200"], import: ["--rate", "60", "--origin", "16,200", "--x-only"])
-        #expect(original.count == 32)
+        expectEqual(original.count, 32)
         expectSameTouches(original, back)
     }
 
@@ -113,7 +114,7 @@ struct TraceExportTests {
         let generated = runCLI(["trace", "generate", "tap 100,58", "drag 50.24,57 200,61.5 --duration 0.4", "fling 200,57 40,57", "press-hold 120,50 --duration 0.8"])
         let trace = writeTemporary("g.json", generated.stdout)
         let (original, back) = try roundTrip(trace, export: ["--origin", "16.5,200.25"], import: ["--rate", "60", "--origin", "16.5,200.25"])
-        #expect(original.count == 2 + 26 + 9 + 2)
+        expectEqual(original.count, 2 + 26 + 9 + 2)
         expectSameTouches(original, back)
     }
 
@@ -122,7 +123,7 @@ struct TraceExportTests {
         let first = runCLI(["trace", "import", "--from", "webdriver", fixtures + "/traces/webdriver-ticks.json"])
         let trace = writeTemporary("imported.json", first.stdout)
         let (original, back) = try roundTrip(trace, import: [])
-        #expect(original.count == 14)
+        expectEqual(original.count, 14)
         expectSameTouches(original, back)
     }
 
@@ -131,17 +132,17 @@ struct TraceExportTests {
         let first = runCLI(["trace", "import", "--from", "getevent", "--scale", "0.3333333333333333", "--origin", "15,300", fixtures + "/traces/getevent-lt.txt"])
         let trace = writeTemporary("device.json", first.stdout)
         let (original, back) = try roundTrip(trace, export: ["--origin", "15,300"], import: ["--rate", "60", "--origin", "15,300"])
-        #expect(original.count == 10)
+        expectEqual(original.count, 10)
         expectSameTouches(original, back)
     }
 
     @Test("What does not round-trip: a 60 Hz trace imported at 120 Hz gains a move between every two (the rate rule)")
     func rateMismatch() throws {
         let (original, back) = try roundTrip(fixtures + "/traces/price-drag.json", import: ["--x-only"])
-        #expect(original.count == 32)
-        #expect(back.count == 32 + 30)
-        #expect(back[1] == move(0.0085, 52.24))
-        #expect(back[2] == move(0.017, 54.24))
+        expectEqual(original.count, 32)
+        expectEqual(back.count, 32 + 30)
+        expectEqual(back[1], move(0.0085, 52.24))
+        expectEqual(back[2], move(0.017, 54.24))
     }
 
     @Test("What does not round-trip: a finger held still before a move; the move's duration spans the hold")
@@ -150,10 +151,10 @@ struct TraceExportTests {
         let trace = writeTemporary("imported.json", first.stdout)
         let (original, back) = try roundTrip(trace, export: ["--origin", "16,200"], import: ["--origin", "16,200"])
         // The first move comes 108 ms after the press, so it returns as 13 steps from 50 to 55 over those 108 ms.
-        #expect(original[1] == move(0.1083, 55, 57))
-        #expect(back.count == original.count + 12)
-        #expect(back[1] == move(0.0083, 50.38, 57))
-        #expect(back[13] == move(0.108, 55, 57))
+        expectEqual(original[1], move(0.1083, 55, 57))
+        expectEqual(back.count, original.count + 12)
+        expectEqual(back[1], move(0.0083, 50.38, 57))
+        expectEqual(back[13], move(0.108, 55, 57))
         expectSameTouches(Array(original.dropFirst(2)), Array(back.dropFirst(14)))
     }
 }

@@ -1,6 +1,7 @@
 @testable import SliderEngine
 @testable import SliderDocuments
 import Testing
+import TestSupport
 @testable import render_cli
 
 /// `trace import --from appium-touchaction|cdp|adb-input`, on small samples written for these tests.
@@ -14,7 +15,7 @@ struct TraceFieldFormatsTests {
 
     func events(_ format: String, _ text: String, _ options: [String] = []) throws -> [TimedEvent<Double>] {
         let r = importing(format, text, options)
-        #expect(r.code == .ok, "\(r.stderr)")
+        expectEqual(r.code, .ok, "\(r.stderr)")
         return try traceEvents(r.stdout)
     }
 
@@ -28,10 +29,10 @@ struct TraceFieldFormatsTests {
              {"action": "longPress", "options": {"x": 1, "y": 1, "duration": 300}}, {"action": "release"}]}
             """#
         let r = importing("appium-touchaction", body, ["--rate", "60", "--origin", "0,40"])
-        #expect(r.code == .ok, "\(r.stderr)")
+        expectEqual(r.code, .ok, "\(r.stderr)")
         #expect(r.stderr.isEmpty)
         #expect(r.stdout.contains("(Appium TouchAction, moves at 60 Hz), slider origin 0,40."))
-        #expect(try traceEvents(r.stdout) == [
+        try expectEqual(traceEvents(r.stdout), [
             down(0, 100, 10), move(0.0167, 133.33, 10), move(0.0333, 166.67, 10), move(0.05, 200, 10),
             move(0.0667, 210, 10), up(0.1667),
             down(0.1667, 5, -34), up(0.1833), down(0.2, 5, -34), up(0.2167),
@@ -40,8 +41,8 @@ struct TraceFieldFormatsTests {
         // The driver call and a pasted log line; --scale for pixel coordinates; longPress holds 1 s by default.
         let actions = #"[{"action": "longPress", "options": {"x": 20, "y": 40}}, {"action": "moveTo", "options": {"x": 40, "y": 40}}, {"action": "release"}]"#
         let expected = [down(0, 10, 20), move(1.0083, 20, 20), up(1.0083)]
-        #expect(try events("appium-touchaction", "[\(actions), \"4d2f\"]", ["--scale", "0.5"]) == expected)
-        #expect(try events("appium-touchaction", "2024-01-01 10:00:00:123 [HTTP] --> POST /wd/hub/session/4d2f/touch/perform {\"actions\": \(actions)}", ["--scale", "0.5"]) == expected)
+        try expectEqual(events("appium-touchaction", "[\(actions), \"4d2f\"]", ["--scale", "0.5"]), expected)
+        try expectEqual(events("appium-touchaction", "2024-01-01 10:00:00:123 [HTTP] --> POST /wd/hub/session/4d2f/touch/perform {\"actions\": \(actions)}", ["--scale", "0.5"]), expected)
     }
 
     @Test("Appium TouchAction: warnings for what makes no sense, errors with the JSON path")
@@ -50,9 +51,9 @@ struct TraceFieldFormatsTests {
             {"actions": [[{"action": "moveTo", "options": {"x": 1, "y": 2}}, {"action": "press", "options": {"x": 1, "y": 2}}],
                          [{"action": "press", "options": {"x": 9, "y": 9}}]]}
             """#)
-        #expect(r.code == .ok)
-        #expect(try traceEvents(r.stdout) == [down(0.0083, 1, 2)])
-        #expect(r.stderr == """
+        expectEqual(r.code, .ok)
+        try expectEqual(traceEvents(r.stdout), [down(0.0083, 1, 2)])
+        expectEqual(r.stderr, """
             Warning: \(r.path):2:14: at $.actions[1]: a multi-finger touch action; the slider follows the first finger, the other 1 are left out
             Warning: \(r.path):1:15: at $.actions[0][0]: a moveTo with no finger down (no press before it); it only places the finger
             Warning: \(r.path):1:66: at $.actions[0][1]: the finger is still down after the last action (no release); the trace has no touchUp
@@ -66,8 +67,8 @@ struct TraceFieldFormatsTests {
             (#"{"actions": [{"action": "tap", "options": {"x": 1, "y": 1, "cout": 2}}]}"#, #"1:68: at $.actions[0].options.cout: unknown key "cout"; did you mean "count"?"#),
         ] {
             let bad = importing("appium-touchaction", body)
-            #expect(bad.code == .dataError)
-            #expect(bad.stderr == "Error: \(bad.path):\(message)\n")
+            expectEqual(bad.code, .dataError)
+            expectEqual(bad.stderr, "Error: \(bad.path):\(message)\n")
         }
     }
 
@@ -80,9 +81,9 @@ struct TraceFieldFormatsTests {
              {"type": "touchEnd", "touchPoints": []}]
             """#
         let r = importing("cdp", messages, ["--origin", "10,0"])
-        #expect(r.code == .ok)
-        #expect(try traceEvents(r.stdout) == [down(0, 0, 20), move(0.0083, 20, 20), up(0.0167)])
-        #expect(r.stderr == """
+        expectEqual(r.code, .ok)
+        try expectEqual(traceEvents(r.stdout), [down(0, 0, 20), move(0.0083, 20, 20), up(0.0167)])
+        expectEqual(r.stderr, """
             Warning: \(r.path):2:127: at $[1].params.touchPoints[1]: several touch points; the slider follows the first finger to touch, the others are left out
             Warning: \(r.path):3:22: at $[2].method: a Runtime.evaluate message; only Input.dispatchTouchEvent touches the slider, so it is left out
 
@@ -93,7 +94,7 @@ struct TraceFieldFormatsTests {
              {"type": "touchMove", "touchPoints": [{"x": 5, "y": 2}], "timestamp": 1700000000.75},
              {"type": "touchCancel", "touchPoints": [], "timestamp": 1700000001}]
             """#
-        #expect(try events("cdp", stamped) == [down(0, 1, 2), move(0.25, 5, 2), TimedEvent(t: 0.5, .touchCancel)])
+        try expectEqual(events("cdp", stamped), [down(0, 1, 2), move(0.25, 5, 2), TimedEvent(t: 0.5, .touchCancel)])
         for (body, message) in [
             (#"[{"type": "touchStart", "touchPoints": [{"x": 1, "y": 2}], "timestamp": 5}, {"type": "touchEnd", "touchPoints": []}]"#,
              #"1:77: at $[1]: missing key "timestamp"; the first touch event has one, so every event needs one (or leave them all out)"#),
@@ -104,10 +105,10 @@ struct TraceFieldFormatsTests {
             (#"[{"type": "touchStart", "touchPoints": []}]"#, #"1:40: at $[0].touchPoints: a touchStart needs at least one touch point"#),
         ] {
             let bad = importing("cdp", body)
-            #expect(bad.code == .dataError)
-            #expect(bad.stderr == "Error: \(bad.path):\(message)\n")
+            expectEqual(bad.code, .dataError)
+            expectEqual(bad.stderr, "Error: \(bad.path):\(message)\n")
         }
-        #expect(importing("cdp", "[]", ["--scale", "2"]).code == .usage)
+        expectEqual(importing("cdp", "[]", ["--scale", "2"]).code, .usage)
     }
 
     @Test("adb shell input: tap, swipe (300 ms by default), draganddrop after a 400 ms hold, motionevent, sleep; CRLF and comments")
@@ -116,18 +117,18 @@ struct TraceFieldFormatsTests {
             + "input touchscreen motionevent DOWN 10 10\r\ninput motionevent MOVE 20 10\r\ninput motionevent UP 20 10\r\n"
             + "input keyevent 4\r\nadb -s emulator-5554 shell input draganddrop 0 0 30 0 20  # drag\r\n"
         let r = importing("adb-input", script, ["--scale", "0.5", "--rate", "100"])
-        #expect(r.code == .ok, "\(r.stderr)")
+        expectEqual(r.code, .ok, "\(r.stderr)")
         #expect(r.stdout.contains("(adb shell input, swipes at 100 Hz, 0.5 pt per unit)"))
-        #expect(try traceEvents(r.stdout) == [
+        try expectEqual(traceEvents(r.stdout), [
             down(0, 50, 100), up(0),
             down(0.01, 0, 0), move(0.02, 6, 0), move(0.03, 12, 0), move(0.04, 18, 0), move(0.05, 24, 0), move(0.06, 30, 0), up(0.06),
             down(0.56, 5, 5), move(0.57, 10, 5), up(0.58),
             down(0.59, 0, 0), move(1, 7.5, 0), move(1.01, 15, 0), up(1.01),
         ])
-        #expect(r.stderr == "Warning: \(r.path):9:7: 'input keyevent' does not touch the screen; left out\n")
+        expectEqual(r.stderr, "Warning: \(r.path):9:7: 'input keyevent' does not touch the screen; left out\n")
         // Android's default swipe duration; without --scale pixels are points, with a warning.
         let swipe = importing("adb-input", "input swipe 10 0 40 0\n", ["--rate", "10"])
-        #expect(try traceEvents(swipe.stdout) == [down(0, 10, 0), move(0.1, 20, 0), move(0.2, 30, 0), move(0.3, 40, 0), up(0.3)])
+        try expectEqual(traceEvents(swipe.stdout), [down(0, 10, 0), move(0.1, 20, 0), move(0.2, 30, 0), move(0.3, 40, 0), up(0.3)])
         #expect(swipe.stderr.contains("screen pixels were taken as points (no --scale)"))
     }
 
@@ -143,8 +144,8 @@ struct TraceFieldFormatsTests {
             ("adb push x y\n", "1:5: expected \"shell\" after \"adb\"; only 'adb shell input …' commands are read"),
         ] {
             let r = importing("adb-input", script)
-            #expect(r.code == .dataError)
-            #expect(r.stderr == "Error: \(r.path):\(message)\n")
+            expectEqual(r.code, .dataError)
+            expectEqual(r.stderr, "Error: \(r.path):\(message)\n")
         }
     }
 
@@ -153,7 +154,7 @@ struct TraceFieldFormatsTests {
         let script = "adb shell input swipe 150 990 900 990 200\n"
         let byScreen = try events("adb-input", script, ["--screen", "360x800", "--pixels", "1080x2400", "--origin", "15,300"])
         let byScale = try events("adb-input", script, ["--scale", "0.3333333333333333", "--origin", "15,300"])
-        #expect(byScreen == byScale)
+        expectEqual(byScreen, byScale)
         if case .touchDown(let x, let y) = byScreen.first?.event { #expect(abs(x - 35) < 1e-9 && abs((y ?? 0) - 30) < 1e-9) } else { Issue.record("no touchDown") }
         for (options, message) in [
             (["--screen", "360x800"], "--screen and --pixels go together"),

@@ -2,6 +2,7 @@ import Foundation
 @testable import SliderEngine
 @testable import SliderDocuments
 import Testing
+import TestSupport
 import SliderCheck
 import SliderSnapshots
 @testable import render_cli
@@ -10,7 +11,7 @@ import SliderSnapshots
 struct TraceGenerateTests {
     func generate(_ arguments: [String]) throws -> [TimedEvent<Double>] {
         let result = runCLI(["trace", "generate"] + arguments)
-        #expect(result.code == .ok, "\(result.stderr)")
+        expectEqual(result.code, .ok, "\(result.stderr)")
         return try traceEvents(result.stdout)
     }
 
@@ -27,13 +28,13 @@ struct TraceGenerateTests {
         ("  voiceover   4 ", .voiceover(nil, count: 4, every: 0.3)),
     ])
     func grammar(text: String, gesture: TraceGesture) throws {
-        #expect(try TraceGesture.parse(text, index: 1) == gesture)
+        try expectEqual(TraceGesture.parse(text, index: 1), gesture)
     }
 
     @Test("Gestures follow each other after the gap; a pause replaces it; swipes are 0.3 s apart")
     func timeline() throws {
         let events = try generate(["tap 100", "pause 0.3", "drag 50 60 --duration 0.05", "voiceover upper +2", "voiceover lower -1"])
-        #expect(events == [
+        expectEqual(events, [
             down(0, 100), up(0.1),
             down(0.4, 50), move(0.4167, 53.33), move(0.4333, 56.67), move(0.45, 60), up(0.45),
             TimedEvent(t: 0.65, .increment(.upper)), TimedEvent(t: 0.95, .increment(.upper)),
@@ -41,7 +42,7 @@ struct TraceGenerateTests {
         ])
         // --gap and --rate; a leading pause delays the start.
         let slow = try generate(["pause 1", "drag 0 10 --duration 0.1", "tap 5,20", "--gap", "0.5", "--rate", "20"])
-        #expect(slow == [down(1, 0), move(1.05, 5), move(1.1, 10), up(1.1), down(1.6, 5, 20), up(1.7)])
+        expectEqual(slow, [down(1, 0), move(1.05, 5), move(1.1, 10), up(1.1), down(1.6, 5, 20), up(1.7)])
     }
 
     @Test("Eases: linear steps are even, in-out is slow at both ends, a fling's ease-out is fast first")
@@ -49,25 +50,25 @@ struct TraceGenerateTests {
         let xs = { (events: [TimedEvent<Double>]) -> [Double] in
             events.compactMap { if case .touchMove(let x, _) = $0.event { return x } else { return nil } }
         }
-        #expect(xs(try generate(["drag 0 100 --duration 0.1", "--rate", "40"])) == [25, 50, 75, 100])
-        #expect(xs(try generate(["drag 0 100 --duration 0.1 --ease in-out", "--rate", "40"])) == [6.25, 50, 93.75, 100])
+        expectEqual(xs(try generate(["drag 0 100 --duration 0.1", "--rate", "40"])), [25, 50, 75, 100])
+        expectEqual(xs(try generate(["drag 0 100 --duration 0.1 --ease in-out", "--rate", "40"])), [6.25, 50, 93.75, 100])
         let fling = xs(try generate(["fling 200 40"]))
-        #expect(fling == (1...7).map { TraceWriter.coordinate(200 - 160 * TraceGesture.Ease.out(Double($0) / 7)) })
+        expectEqual(fling, (1...7).map { TraceWriter.coordinate(200 - 160 * TraceGesture.Ease.out(Double($0) / 7)) })
         #expect(fling[0] - 200 < fling[6] - fling[5])  // the first step is the longest (both are negative)
-        #expect(TraceGesture.Ease.out(0.5) == 0.875)
-        #expect(TraceGesture.Ease.inOut(0.25) == 0.0625)
+        expectEqual(TraceGesture.Ease.out(0.5), 0.875)
+        expectEqual(TraceGesture.Ease.inOut(0.25), 0.0625)
         // y is interpolated when both points have one, and kept when only the first does.
         let ys = try generate(["drag 0,10 10,20 --duration 0.05", "drag 0,30 10 --duration 0.05"]).compactMap { e -> Double? in
             if case .touchMove(_, let y) = e.event { return y } else { return nil }
         }
-        #expect(ys == [13.33, 16.67, 20, 30, 30, 30])
+        expectEqual(ys, [13.33, 16.67, 20, 30, 30, 30])
     }
 
     @Test("A single slider's swipes name no thumb")
     func singleSlider() throws {
         let result = runCLI(["trace", "generate", "voiceover +1", "voiceover -1"])
         #expect(result.stdout.contains(#"{ "t": 0, "type": "increment" },"#))
-        #expect(try traceEvents(result.stdout, kind: .single) == [TimedEvent(t: 0, .increment(.lower)), TimedEvent(t: 0.2, .decrement(.lower))])
+        try expectEqual(traceEvents(result.stdout, kind: .single), [TimedEvent(t: 0, .increment(.lower)), TimedEvent(t: 0.2, .decrement(.lower))])
     }
 
     @Test("Bad gestures are usage errors that quote the gesture", arguments: [
@@ -90,8 +91,8 @@ struct TraceGenerateTests {
     ])
     func badGestures(arguments: [String], message: String) {
         let result = runCLI(["trace", "generate"] + arguments)
-        #expect(result.code == .usage)
-        #expect(result.stderr == "Error: \(message)\n" + traceUsageTail("generate"))
+        expectEqual(result.code, .usage)
+        expectEqual(result.stderr, "Error: \(message)\n" + traceUsageTail("generate"))
     }
 
     @Test("Generated traces lint clean, and their comment says how they were made")
@@ -105,8 +106,8 @@ struct TraceGenerateTests {
             """))
         let path = writeTemporary("g.json", result.stdout)
         let lint = runCLI(["trace", "lint", "--scene", fixtures + "/scenes/price.json", path])
-        #expect(lint.code == .ok)
-        #expect(lint.stdout == "\(path): clean, 42 events\n")
+        expectEqual(lint.code, .ok)
+        expectEqual(lint.stdout, "\(path): clean, 42 events\n")
     }
 
     @Test("End to end: a generated drag of the lower price thumb from its centre to x = 200 replays to [480, 480] with one impact")
@@ -114,21 +115,21 @@ struct TraceGenerateTests {
         // The lower thumb's centre: radius 14 + 0.12 × (330 − 28) = 50.24.
         let trace = writeTemporary("drag.json", runCLI(["trace", "generate", "drag 50.24 200 --duration 0.4"]).stdout)
         let result = runCLI(["replay", fixtures + "/scenes/price.json", trace])
-        #expect(result.code == .ok)
+        expectEqual(result.code, .ok)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == #"{"t":0.0167,"type":"value","value":[140,480]}"#)
-        #expect(lines.filter { $0.contains("impact") } == [#"{"t":0.3,"type":"haptic","style":"impact"}"#])
-        #expect(lines.suffix(3) == [
+        expectEqual(lines.first, #"{"t":0.0167,"type":"value","value":[140,480]}"#)
+        expectEqual(lines.filter { $0.contains("impact") }, [#"{"t":0.3,"type":"haptic","style":"impact"}"#])
+        expectEqual(lines.suffix(3), [
             #"{"t":0.3,"type":"value","value":[480,480]}"#,
             #"{"t":0.3,"type":"haptic","style":"impact"}"#,
             #"{"type":"final","value":[480,480]}"#,
         ])
-        #expect(lines.filter { $0.contains("selection") }.count == 6)
+        expectEqual(lines.filter { $0.contains("selection") }.count, 6)
         // The same gesture through WebDriver and back replays to the same values.
         let actions = writeTemporary("a.json", runCLI(["trace", "export", "--to", "webdriver", trace]).stdout)
         let back = writeTemporary("back.json", runCLI(["trace", "import", "--from", "webdriver", "--rate", "60", "--x-only", actions]).stdout)
         let again = runCLI(["replay", fixtures + "/scenes/price.json", back]).stdout.split(separator: "\n").map(String.init)
         let values = { (lines: [String]) in lines.filter { $0.contains("value") }.map { $0.components(separatedBy: "\"value\":").last ?? "" } }
-        #expect(values(again) == values(lines))
+        expectEqual(values(again), values(lines))
     }
 }

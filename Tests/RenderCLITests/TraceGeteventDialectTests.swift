@@ -2,6 +2,7 @@
 @testable import SliderDocuments
 import Foundation
 import Testing
+import TestSupport
 @testable import render_cli
 
 /// The getevent dialects real captures come in (issue 48), and the encodings and format detection of `trace import`.
@@ -46,39 +47,39 @@ struct TraceGeteventDialectTests {
         ]
         for bytes in variants {
             let r = importing(bytes: bytes)
-            #expect(r.code == .ok, "\(r.stderr)")
-            #expect(try traceEvents(r.stdout) == Self.dragEvents)
+            expectEqual(r.code, .ok, "\(r.stderr)")
+            try expectEqual(traceEvents(r.stdout), Self.dragEvents)
         }
         // The decoder itself: CRLF keeps the line count; an odd-length UTF-16 file is refused.
-        #expect(try TraceText.utf8(Array("a\r\nb\r\n".utf8), file: "f") == Array("a\nb\n".utf8))
+        try expectEqual(TraceText.utf8(Array("a\r\nb\r\n".utf8), file: "f"), Array("a\nb\n".utf8))
         #expect(throws: DocumentError.self) { try TraceText.utf8([0xFF, 0xFE, 0x41], file: "f") }
         // WebDriver JSON in UTF-16 with CRLF, without --from.
         let json = "{\"actions\": [{\"type\": \"pointer\", \"id\": \"f\", \"actions\": [\r\n{\"type\": \"pointerMove\", \"x\": 10, \"y\": 20},\r\n{\"type\": \"pointerDown\", \"button\": 0}, {\"type\": \"pointerUp\", \"button\": 0}]}]}\r\n"
         let wd = importing(bytes: [0xFF, 0xFE] + json.utf16.flatMap { [UInt8($0 & 0xff), UInt8($0 >> 8)] }, [])
-        #expect(wd.code == .ok, "\(wd.stderr)")
-        #expect(try traceEvents(wd.stdout) == [down(0, 10, 20), up(0)])
+        expectEqual(wd.code, .ok, "\(wd.stderr)")
+        try expectEqual(traceEvents(wd.stdout), [down(0, 10, 20), up(0)])
     }
 
     @Test("The format is found from the content; --from still overrides; an unknown file names what it looked like")
     func detection() throws {
-        #expect(TraceImportFormat.detect(Array("{\"actions\": []}".utf8)) == .success(.webdriver))
-        #expect(TraceImportFormat.detect(Array("  [ {\"type\": \"pointer\"} ]".utf8)) == .success(.webdriver))
-        #expect(TraceImportFormat.detect(Array(Self.dragB.utf8)) == .success(.getevent))
-        #expect(TraceImportFormat.detect(Array("$ adb shell getevent -t\n[ 1.0] /dev/input/event2: 0003 0035 00000010\n".utf8)) == .success(.getevent))
-        #expect(TraceImportFormat.detect(Array("/dev/input/event2: EV_ABS ABS_MT_POSITION_X 00000010\n".utf8)) == .success(.getevent))
-        #expect(TraceImportFormat.detect(Array("0003 0035 00000010\n".utf8)) == .success(.getevent))
-        #expect(TraceImportFormat.detect(Array("hello world\n".utf8)) == .failure(.init(description: "text starting 'hello world'")))
-        #expect(TraceImportFormat.detect([]) == .failure(.init(description: "an empty file")))
-        #expect(TraceImportFormat.detect([0, 1, 2, 3]) == .failure(.init(description: "binary data, not text")))
+        expectEqual(TraceImportFormat.detect(Array("{\"actions\": []}".utf8)), .success(.webdriver))
+        expectEqual(TraceImportFormat.detect(Array("  [ {\"type\": \"pointer\"} ]".utf8)), .success(.webdriver))
+        expectEqual(TraceImportFormat.detect(Array(Self.dragB.utf8)), .success(.getevent))
+        expectEqual(TraceImportFormat.detect(Array("$ adb shell getevent -t\n[ 1.0] /dev/input/event2: 0003 0035 00000010\n".utf8)), .success(.getevent))
+        expectEqual(TraceImportFormat.detect(Array("/dev/input/event2: EV_ABS ABS_MT_POSITION_X 00000010\n".utf8)), .success(.getevent))
+        expectEqual(TraceImportFormat.detect(Array("0003 0035 00000010\n".utf8)), .success(.getevent))
+        expectEqual(TraceImportFormat.detect(Array("hello world\n".utf8)), .failure(.init(description: "text starting 'hello world'")))
+        expectEqual(TraceImportFormat.detect([]), .failure(.init(description: "an empty file")))
+        expectEqual(TraceImportFormat.detect([0, 1, 2, 3]), .failure(.init(description: "binary data, not text")))
 
         let r = importing(Self.dragB)
-        #expect(r.code == .ok)
-        #expect(try traceEvents(r.stdout) == Self.dragEvents)
+        expectEqual(r.code, .ok)
+        try expectEqual(traceEvents(r.stdout), Self.dragEvents)
         let unknown = importing("hello world\n")
-        #expect(unknown.code == .dataError)
-        #expect(unknown.stderr == "Error: \(unknown.path): cannot tell the format: it looks like text starting 'hello world', which is none of webdriver, getevent, appium-touchaction, cdp, adb-input; name the format with --from\n")
+        expectEqual(unknown.code, .dataError)
+        expectEqual(unknown.stderr, "Error: \(unknown.path): cannot tell the format: it looks like text starting 'hello world', which is none of webdriver, getevent, appium-touchaction, cdp, adb-input; name the format with --from\n")
         let forced = importing(Self.dragB, ["--from", "webdriver"])
-        #expect(forced.code == .dataError)
+        expectEqual(forced.code, .dataError)
     }
 
     @Test("Pasted shell prompt lines, add device blocks, getevent -r's rate and epoch times are read")
@@ -100,14 +101,14 @@ struct TraceGeteventDialectTests {
 
             """
         let r = importing(text)
-        #expect(r.code == .ok, "\(r.stderr)")
+        expectEqual(r.code, .ok, "\(r.stderr)")
         #expect(r.stderr.isEmpty)
-        #expect(try traceEvents(r.stdout) == Self.dragEvents)
+        try expectEqual(traceEvents(r.stdout), Self.dragEvents)
         let adb = importing("$ adb shell getevent -lt\n" + Self.dragB)
-        #expect(try traceEvents(adb.stdout) == Self.dragEvents)
+        try expectEqual(traceEvents(adb.stdout), Self.dragEvents)
         // -l without times is still refused, with what to do.
         let untimed = importing("/dev/input/event1: EV_ABS       ABS_MT_POSITION_X    00000064\n")
-        #expect(untimed.code == .dataError)
+        expectEqual(untimed.code, .dataError)
         #expect(untimed.stderr.hasSuffix(":1: this event has no time; record with 'getevent -lt' or 'getevent -t'\n"))
     }
 
@@ -140,10 +141,10 @@ struct TraceGeteventDialectTests {
 
             """
         let r = importing(text)
-        #expect(r.code == .ok, "\(r.stderr)")
+        expectEqual(r.code, .ok, "\(r.stderr)")
         // Line 17's contact has no y: it keeps its last one (200).
-        #expect(try traceEvents(r.stdout) == [down(0, 100, 200), move(0.01, 110, 200), move(0.02, 120, 200), up(0.03)])
-        #expect(r.stderr == "Warning: \(r.path): line 11: another finger touched while the first was down; the slider follows the first finger, as a SwiftUI drag does, so it is left out\n")
+        try expectEqual(traceEvents(r.stdout), [down(0, 100, 200), move(0.01, 110, 200), move(0.02, 120, 200), up(0.03)])
+        expectEqual(r.stderr, "Warning: \(r.path): line 11: another finger touched while the first was down; the slider follows the first finger, as a SwiftUI drag does, so it is left out\n")
 
         // Without tracking ids: the first contact of each frame is the finger.
         let anonymous = """
@@ -155,7 +156,7 @@ struct TraceGeteventDialectTests {
             [  1.100000] EV_SYN       SYN_REPORT           00000000
 
             """
-        #expect(try traceEvents(importing(anonymous).stdout) == [down(0, 16, 32), up(0.1)])
+        try expectEqual(traceEvents(importing(anonymous).stdout), [down(0, 16, 32), up(0.1)])
     }
 
     @Test("Single-touch (ABS_X, ABS_Y, BTN_TOUCH; the old emulator) is read, CRLF and trailing spaces included")
@@ -172,9 +173,9 @@ struct TraceGeteventDialectTests {
 
             """
         let r = importing(text)
-        #expect(r.code == .ok, "\(r.stderr)")
+        expectEqual(r.code, .ok, "\(r.stderr)")
         #expect(r.stderr.isEmpty)
-        #expect(try traceEvents(r.stdout) == [down(0, 100, 200), move(0.1, 110, 200), up(0.2)])
+        try expectEqual(traceEvents(r.stdout), [down(0, 100, 200), move(0.1, 110, 200), up(0.2)])
     }
 
     @Test("Protocol B: a finger whose position the capture never gave waits for one, with a warning; the others in one warning")
@@ -201,15 +202,15 @@ struct TraceGeteventDialectTests {
 
             """
         let r = importing(text)
-        #expect(r.code == .ok, "\(r.stderr)")
+        expectEqual(r.code, .ok, "\(r.stderr)")
         // Slot 0's second touch (line 13) keeps the slot's last position, 256,256.
-        #expect(try traceEvents(r.stdout) == [down(0.4, 256, 256), up(0.5), down(0.6, 256, 256), up(0.7)])
-        #expect(r.stderr == """
+        try expectEqual(traceEvents(r.stdout), [down(0.4, 256, 256), up(0.5), down(0.6, 256, 256), up(0.7)])
+        expectEqual(r.stderr, """
             Warning: \(r.path):1: the finger that touched here has no position until line 10 (the kernel does not repeat an unchanged value, and the capture holds none before); its touchDown is at line 10
             Warning: \(r.path): line 3: another finger touched while the first was down; the slider follows the first finger, as a SwiftUI drag does, so it is left out
 
             """)
-        #expect(Getevent.compressed([9, 3, 4, 5, 12]) == "3–5, 9, 12")
+        expectEqual(Getevent.compressed([9, 3, 4, 5, 12]), "3–5, 9, 12")
     }
 
     @Test("--device with a -p file whose devices the event lines do not name")
@@ -229,11 +230,11 @@ struct TraceGeteventDialectTests {
             """)
         let options = ["--axis-ranges", ranges, "--screen", "1000x1000"]
         let refused = importing(Self.dragB, options)
-        #expect(refused.code == .dataError)
+        expectEqual(refused.code, .dataError)
         #expect(refused.stderr.contains("choose one with --device"))
         let chosen = importing(Self.dragB, options + ["--device", "/dev/input/event4"])
-        #expect(chosen.code == .ok, "\(chosen.stderr)")
-        #expect(try traceEvents(chosen.stdout) == [down(0, 50, 100), move(0.01, 55, 100), up(0.02)])
+        expectEqual(chosen.code, .ok, "\(chosen.stderr)")
+        try expectEqual(traceEvents(chosen.stdout), [down(0, 50, 100), move(0.01, 55, 100), up(0.02)])
         #expect(chosen.stdout.contains("Android getevent, /dev/input/event4, x 0…1999"))
     }
 
@@ -247,11 +248,11 @@ struct TraceGeteventDialectTests {
 
             """
         let r = importing(keys)
-        #expect(r.code == .dataError)
-        #expect(r.stderr == "Error: \(r.path): no touch found; expected a finger going down (ABS_MT_TRACKING_ID, SYN_MT_REPORT contacts, or BTN_TOUCH with ABS_X/ABS_Y)\n")
+        expectEqual(r.code, .dataError)
+        expectEqual(r.stderr, "Error: \(r.path): no touch found; expected a finger going down (ABS_MT_TRACKING_ID, SYN_MT_REPORT contacts, or BTN_TOUCH with ABS_X/ABS_Y)\n")
         let empty = writeTemporary("empty.json", "{\"events\": []}\n")
         let lint = runCLI(["trace", "lint", empty])
-        #expect(lint.code == .ok)
+        expectEqual(lint.code, .ok)
         #expect(lint.stdout.contains("\(empty):1: warning: the trace has no events"))
     }
 }
@@ -272,7 +273,7 @@ struct FieldFormatDetectionTests {
           ])
     func detects(text: String, format: String) throws {
         let found = try TraceImportFormat.detect(Array(text.utf8)).get()
-        #expect(found.rawValue == format)
+        expectEqual(found.rawValue, format)
     }
 
     @Test("Text that is none of them is described")

@@ -1,6 +1,7 @@
 @testable import SliderEngine
 @testable import SliderDocuments
 import Testing
+import TestSupport
 import SliderCheck
 import SliderSnapshots
 @testable import render_cli
@@ -26,34 +27,34 @@ struct TraceGeteventTests {
     @Test("getevent -lt with a device path, axis ranges from getevent -p and the screen size")
     func labelled() throws {
         let result = importing(Self.traces + "/getevent-lt.txt", Self.ranges)
-        #expect(result.code == .ok)
+        expectEqual(result.code, .ok)
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.hasPrefix("""
             {
               "comment": "Imported from getevent-lt.txt (Android getevent, /dev/input/event2, x 0…1079 and y 0…2399 on a 360x800 pt screen), slider origin 15,300.",
 
             """))
-        #expect(try traceEvents(result.stdout) == Self.drag)
+        try expectEqual(traceEvents(result.stdout), Self.drag)
     }
 
     @Test("getevent -t (raw hex, no device path) gives the same trace, with --scale or with --x-range and --y-range")
     func raw() throws {
         let scaled = importing(Self.traces + "/getevent-t.txt", ["--scale", "0.3333333333333333", "--origin", "15,300"])
-        #expect(scaled.code == .ok)
-        #expect(try traceEvents(scaled.stdout) == Self.drag)
+        expectEqual(scaled.code, .ok)
+        try expectEqual(traceEvents(scaled.stdout), Self.drag)
         let flags = importing(Self.traces + "/getevent-t.txt", ["--x-range", "0,1079", "--y-range", "0,2399", "--screen", "360x800", "--origin", "15,300"])
-        #expect(try traceEvents(flags.stdout) == Self.drag)
+        try expectEqual(traceEvents(flags.stdout), Self.drag)
         let xOnly = importing(Self.traces + "/getevent-t.txt", Self.ranges + ["--x-only"])
-        #expect(try traceEvents(xOnly.stdout).first == down(0, 50.33))
+        try expectEqual(traceEvents(xOnly.stdout).first, down(0, 50.33))
     }
 
     @Test("A second finger is reported on stderr and skipped, even after the first lifts")
     func twoFingers() throws {
         let path = Self.traces + "/getevent-two-fingers.txt"
         let result = importing(path, Self.ranges)
-        #expect(result.code == .ok)
-        #expect(try traceEvents(result.stdout) == [down(0, 185, 57), move(0.0083, 190, 57), move(0.025, 195, 57), up(0.0333)])
-        #expect(result.stderr == "Warning: \(path): line 9: another finger touched while the first was down; the slider follows the first finger, as a SwiftUI drag does, so it is left out\n")
+        expectEqual(result.code, .ok)
+        try expectEqual(traceEvents(result.stdout), [down(0, 185, 57), move(0.0083, 190, 57), move(0.025, 195, 57), up(0.0333)])
+        expectEqual(result.stderr, "Warning: \(path): line 9: another finger touched while the first was down; the slider follows the first finger, as a SwiftUI drag does, so it is left out\n")
     }
 
     @Test("A device without tracking ids: BTN_TOUCH DOWN and UP bound the touch")
@@ -72,7 +73,7 @@ struct TraceGeteventTests {
 
             """)
         let result = importing(path, ["--scale", "0.5"])
-        #expect(try traceEvents(result.stdout) == [down(0, 50, 100), move(0.01, 55, 100), up(0.02)])
+        try expectEqual(traceEvents(result.stdout), [down(0, 50, 100), move(0.01, 55, 100), up(0.02)])
     }
 
     @Test("Dropped events and a finger still down at the end are reported; the import goes on")
@@ -89,9 +90,9 @@ struct TraceGeteventTests {
             [     1.020000] EV_SYN       SYN_REPORT           00000000
             """)
         let result = importing(path, ["--scale", "1"])
-        #expect(result.code == .ok)
-        #expect(try traceEvents(result.stdout) == [down(0, 16, 16), move(0.02, 48, 16)])
-        #expect(result.stderr == """
+        expectEqual(result.code, .ok)
+        try expectEqual(traceEvents(result.stdout), [down(0, 16, 16), move(0.02, 48, 16)])
+        expectEqual(result.stderr, """
             Warning: \(path):5: the kernel dropped events (SYN_DROPPED) at 0.01 s; events up to the next SYN_REPORT are skipped
             Warning: \(path):1: the finger that touched here is still down at the end of the recording; the trace has no touchUp
 
@@ -113,12 +114,12 @@ struct TraceGeteventTests {
             """
         let path = writeTemporary("two.txt", text)
         let refused = importing(path, ["--scale", "1"])
-        #expect(refused.code == .dataError)
-        #expect(refused.stderr == "Error: \(path): events from several touch devices (/dev/input/event2, /dev/input/event7); choose one with --device\n")
+        expectEqual(refused.code, .dataError)
+        expectEqual(refused.stderr, "Error: \(path): events from several touch devices (/dev/input/event2, /dev/input/event7); choose one with --device\n")
         let chosen = importing(path, ["--scale", "1", "--device", "/dev/input/event7"])
-        #expect(try traceEvents(chosen.stdout) == [down(0, 64, 16)])
+        try expectEqual(traceEvents(chosen.stdout), [down(0, 64, 16)])
         let missing = importing(path, ["--scale", "1", "--device", "/dev/input/event9"])
-        #expect(missing.stderr == "Error: \(path): no events from /dev/input/event9; the file has /dev/input/event2, /dev/input/event7\n")
+        expectEqual(missing.stderr, "Error: \(path): no events from /dev/input/event9; the file has /dev/input/event2, /dev/input/event7\n")
     }
 
     @Test("Malformed getevent text: file:line: message, exit 65", arguments: [
@@ -136,8 +137,8 @@ struct TraceGeteventTests {
     func malformed(text: String, message: String) {
         let path = writeTemporary("bad.txt", text)
         let result = importing(path, ["--scale", "1"])
-        #expect(result.code == .dataError)
-        #expect(result.stderr == "Error: \(path):\(message)\n")
+        expectEqual(result.code, .dataError)
+        expectEqual(result.stderr, "Error: \(path):\(message)\n")
     }
 
     @Test("Axis ranges: getevent -lp labels work too; a file without touch ranges is refused")
@@ -152,13 +153,13 @@ struct TraceGeteventTests {
 
             """.utf8)
         let devices = try Getevent.axisRanges(lp, file: "lp.txt")
-        #expect(devices == [Getevent.DeviceRanges(device: "/dev/input/event5", x: .init(min: 0, max: 1439), y: .init(min: 10, max: 3209))])
+        expectEqual(devices, [Getevent.DeviceRanges(device: "/dev/input/event5", x: .init(min: 0, max: 1439), y: .init(min: 10, max: 3209))])
         #expect(Getevent.Scaling.ranges(x: .init(min: 0, max: 1439), y: .init(min: 10, max: 3209), screenWidth: 412, screenHeight: 915).point(720, 1610) == (206, 457.5))
 
         let keysOnly = writeTemporary("p.txt", "add device 1: /dev/input/event4\n  name:     \"gpio-keys\"\n  events:\n    KEY (0001): 0072\n")
         let result = importing(Self.traces + "/getevent-lt.txt", ["--axis-ranges", keysOnly, "--screen", "360x800"])
-        #expect(result.code == .dataError)
-        #expect(result.stderr == "Error: \(keysOnly): no ABS_MT_POSITION_X and ABS_MT_POSITION_Y ranges found; expected the output of 'getevent -p' or 'getevent -lp'\n")
+        expectEqual(result.code, .dataError)
+        expectEqual(result.stderr, "Error: \(keysOnly): no ABS_MT_POSITION_X and ABS_MT_POSITION_Y ranges found; expected the output of 'getevent -p' or 'getevent -lp'\n")
     }
 
     @Test("Scaling options are checked: one way to scale, and axis ranges need the screen", arguments: [
@@ -174,7 +175,7 @@ struct TraceGeteventTests {
     ])
     func scalingOptions(options: [String], message: String) {
         let result = importing(Self.traces + "/getevent-t.txt", options)
-        #expect(result.code == .usage)
-        #expect(result.stderr == "Error: \(message)\n" + traceUsageTail("import"))
+        expectEqual(result.code, .usage)
+        expectEqual(result.stderr, "Error: \(message)\n" + traceUsageTail("import"))
     }
 }

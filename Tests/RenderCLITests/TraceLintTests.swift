@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import SliderCheck
 import SliderSnapshots
 @testable import render_cli
@@ -18,9 +19,9 @@ struct TraceLintTests {
     @Test("Clean traces exit 0 with one summary line each; the bundled traces are clean")
     func clean() {
         let result = runCLI(["trace", "lint", fixtures + "/traces/price-drag.json", fixtures + "/traces/age-gap.json"])
-        #expect(result.code == .ok)
-        #expect(result.stdout == "\(fixtures)/traces/price-drag.json: clean, 34 events\n\(fixtures)/traces/age-gap.json: clean, 10 events\n")
-        #expect(lint([#"{"t": 0, "type": "touchDown", "x": 1}"#, #"{"t": 0.1, "type": "touchUp"}"#]).lines == ["trace.json: clean, 2 events"])
+        expectEqual(result.code, .ok)
+        expectEqual(result.stdout, "\(fixtures)/traces/price-drag.json: clean, 34 events\n\(fixtures)/traces/age-gap.json: clean, 10 events\n")
+        expectEqual(lint([#"{"t": 0, "type": "touchDown", "x": 1}"#, #"{"t": 0.1, "type": "touchUp"}"#]).lines, ["trace.json: clean, 2 events"])
     }
 
     @Test("Each problem is reported at its line; exit 1", arguments: [
@@ -62,9 +63,9 @@ struct TraceLintTests {
         let result = lint(events)
         // Errors (what replay refuses) exit 1; warnings alone exit 0, and 1 with --strict.
         let hasErrors = expected.contains { $0.contains(": error: ") }
-        #expect(result.code == (hasErrors ? .failed : .ok))
-        #expect(lint(events, ["--strict"]).code == .failed)
-        #expect(Array(result.lines.dropLast()) == expected)
+        expectEqual(result.code, (hasErrors ? .failed : .ok))
+        expectEqual(lint(events, ["--strict"]).code, .failed)
+        expectEqual(Array(result.lines.dropLast()), expected)
     }
 
     @Test("Whatever replay refuses is an error, even where the lint rules say nothing", arguments: [
@@ -73,43 +74,42 @@ struct TraceLintTests {
     ])
     func parityWithReplay(event: String, expected: String) {
         let result = lint([event])
-        #expect(result.code == .failed)
+        expectEqual(result.code, .failed)
         #expect(result.lines.contains(expected), "\(result.lines)")
         let replay = runCLI(["replay", fixtures + "/scenes/price.json", result.path])
-        #expect(replay.code == .dataError)
+        expectEqual(replay.code, .dataError)
     }
 
     @Test("The summary counts errors and warnings")
     func summary() {
         let result = lint([#"{"t": 1, "type": "touchMove", "x": 1}"#, #"{"t": 0, "type": "touchUp"}"#])
-        #expect(result.lines.last == "trace.json: 1 error, 2 warnings in 2 events")
+        expectEqual(result.lines.last, "trace.json: 1 error, 2 warnings in 2 events")
     }
 
     @Test("A setWidth event moves the right edge; --width sets it; --scene gives width, height and kind")
     func geometry() {
         let wide = [#"{"t": 0, "type": "setWidth", "value": 500}"#, #"{"t": 0, "type": "touchDown", "x": 520}"#, #"{"t": 0.1, "type": "touchUp"}"#]
-        #expect(lint(wide).code == .ok)
-        #expect(lint(Array(wide.dropFirst()), ["--width", "400"]).lines.first == "trace.json:2: warning: x 520 is 120 pt right of the slider (width 400), more than 44 pt outside; check the origin or the scale")
+        expectEqual(lint(wide).code, .ok)
+        expectEqual(lint(Array(wide.dropFirst()), ["--width", "400"]).lines.first, "trace.json:2: warning: x 520 is 120 pt right of the slider (width 400), more than 44 pt outside; check the origin or the scale")
 
         let scene = fixtures + "/scenes/price.json"
         let low = lint([#"{"t": 0, "type": "touchDown", "x": 10, "y": 150}"#, #"{"t": 0.1, "type": "touchUp"}"#, #"{"t": 0.2, "type": "decrement"}"#], ["--scene", scene])
-        #expect(Array(low.lines.dropLast()) == [
+        expectEqual(Array(low.lines.dropLast()), [
             "trace.json:2: warning: y 150 is 72.13 pt below the slider (height 77.87), more than 44 pt outside; check the origin or the scale",
             #"trace.json:4: error: a range slider's decrement names a thumb: "thumb": "lower" or "upper""#,
         ])
         let single = writeTemporary("single.json", #"{"slider": {"kind": "single", "bounds": [0, 1], "value": 0.5}}"#)
-        #expect(lint([#"{"t": 0, "type": "increment", "thumb": "lower"}"#], ["--scene", single]).lines.first
-            == #"trace.json:2: error: a single slider has one thumb; leave "thumb" out"#)
-        #expect(lint([], ["--scene", scene, "--width", "3"]).code == .usage)
+        expectEqual(lint([#"{"t": 0, "type": "increment", "thumb": "lower"}"#], ["--scene", single]).lines.first, #"trace.json:2: error: a single slider has one thumb; leave "thumb" out"#)
+        expectEqual(lint([], ["--scene", scene, "--width", "3"]).code, .usage)
     }
 
     @Test("A file that is not a JSON trace is bad data, exit 65")
     func notATrace() {
         let broken = writeTemporary("t.json", "{\"events\": [\n{\"t\": 0,}\n]}")
         let result = runCLI(["trace", "lint", broken])
-        #expect(result.code == .dataError)
-        #expect(result.stderr == "Error: \(broken):2:9: invalid JSON: expected a key in quotes, found '}'\n")
+        expectEqual(result.code, .dataError)
+        expectEqual(result.stderr, "Error: \(broken):2:9: invalid JSON: expected a key in quotes, found '}'\n")
         let noEvents = writeTemporary("t.json", #"{"evnts": []}"#)
-        #expect(runCLI(["trace", "lint", noEvents]).stderr == "Error: \(noEvents):1:1: at $: missing key \"events\"\n")
+        expectEqual(runCLI(["trace", "lint", noEvents]).stderr, "Error: \(noEvents):1:1: at $: missing key \"events\"\n")
     }
 }

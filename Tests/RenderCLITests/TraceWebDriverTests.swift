@@ -1,6 +1,7 @@
 @testable import SliderEngine
 @testable import SliderDocuments
 import Testing
+import TestSupport
 import SliderCheck
 import SliderSnapshots
 @testable import render_cli
@@ -13,7 +14,7 @@ struct TraceWebDriverTests {
 
     func importing(json: String, _ options: [String] = []) throws -> [TimedEvent<Double>] {
         let result = importing(writeTemporary("actions.json", json), options)
-        #expect(result.code == .ok, "\(result.stderr)")
+        expectEqual(result.code, .ok, "\(result.stderr)")
         return try traceEvents(result.stdout)
     }
 
@@ -25,7 +26,7 @@ struct TraceWebDriverTests {
     @Test("An Appium-style drag: press, pause, a 250 ms move at 120 Hz, a relative move, lift")
     func appiumDrag() throws {
         let result = importing(fixtures + "/traces/webdriver-drag.json", ["--origin", "16,200"])
-        #expect(result.code == .ok)
+        expectEqual(result.code, .ok)
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.hasPrefix("""
             {
@@ -41,19 +42,19 @@ struct TraceWebDriverTests {
         // "pointer" origin: 30 pt back from where the finger is, 50 ms in 6 moves.
         expected += (1...6).map { k in move(TraceWriter.time(0.35 + 0.05 * Double(k) / 6), 200 - 5 * Double(k), 57) }
         expected.append(up(0.4))
-        #expect(try traceEvents(result.stdout) == expected)
+        try expectEqual(traceEvents(result.stdout), expected)
     }
 
     @Test("--rate sets how finely moves are interpolated: max(1, round(d × rate)) steps")
     func rate() throws {
         let events = try traceEvents(importing(fixtures + "/traces/webdriver-drag.json", ["--origin", "16,200", "--rate", "60"]).stdout)
-        #expect(events.count == 1 + 15 + 3 + 1)
-        #expect(events[1] == move(0.1167, 60, 57))
-        #expect(events[15] == move(0.35, 200, 57))
-        #expect(WebDriverImport.steps(ms: 9, rate: 120) == 1)
-        #expect(WebDriverImport.steps(ms: 13, rate: 120) == 2)
-        #expect(WebDriverImport.steps(ms: 0, rate: 120) == 1)
-        #expect(WebDriverImport.steps(ms: 400, rate: 60) == 24)
+        expectEqual(events.count, 1 + 15 + 3 + 1)
+        expectEqual(events[1], move(0.1167, 60, 57))
+        expectEqual(events[15], move(0.35, 200, 57))
+        expectEqual(WebDriverImport.steps(ms: 9, rate: 120), 1)
+        expectEqual(WebDriverImport.steps(ms: 13, rate: 120), 2)
+        expectEqual(WebDriverImport.steps(ms: 0, rate: 120), 1)
+        expectEqual(WebDriverImport.steps(ms: 400, rate: 60), 24)
     }
 
     @Test("A tick lasts as long as its longest action: a none source's 300 ms pause holds the lift back")
@@ -62,39 +63,37 @@ struct TraceWebDriverTests {
         var expected = [down(0, 100, 22)]
         expected += (1...12).map { k in move(TraceWriter.time(0.1 * Double(k) / 12), TraceWriter.coordinate(100 + 100 * Double(k) / 12), 22) }
         expected.append(up(0.3))
-        #expect(try traceEvents(result.stdout) == expected)
+        try expectEqual(traceEvents(result.stdout), expected)
     }
 
     @Test("Pointer semantics of the spec: start at 0,0, hover moves are silent, unchanged positions dispatch nothing")
     func pointerSemantics() throws {
         // pointerDown with no move first: the pointer is at the viewport's 0,0.
-        #expect(try importing(json: touch(#"{"type": "pointerDown", "button": 0}, {"type": "pointerUp", "button": 0}"#), ["--origin", "10,-5"])
-            == [down(0, -10, 5), up(0)])
+        try expectEqual(importing(json: touch(#"{"type": "pointerDown", "button": 0}, {"type": "pointerUp", "button": 0}"#), ["--origin", "10,-5"]), [down(0, -10, 5), up(0)])
         // Moves before the press only place the pointer; a move to where it already is dispatches nothing.
-        #expect(try importing(json: touch(#"""
+        try expectEqual(importing(json: touch(#"""
             {"type": "pointerMove", "duration": 100, "x": 40, "y": 10}, {"type": "pointerDown", "button": 0},
             {"type": "pointerMove", "duration": 20, "x": 40, "y": 10}, {"type": "pointerMove", "x": 10, "y": 0, "origin": "pointer"},
             {"type": "pointerUp", "button": 0}
-            """#)) == [down(0.1, 40, 10), move(0.12, 50, 10), up(0.12)])
+            """#)), [down(0.1, 40, 10), move(0.12, 50, 10), up(0.12)])
         // Two buttons: the touch ends when the last one is released; releasing a button that is not pressed does nothing.
-        #expect(try importing(json: touch(#"""
+        try expectEqual(importing(json: touch(#"""
             {"type": "pointerDown", "button": 0}, {"type": "pointerDown", "button": 2}, {"type": "pointerUp", "button": 1},
             {"type": "pointerUp", "button": 0}, {"type": "pause", "duration": 50}, {"type": "pointerUp", "button": 2}
-            """#)) == [down(0, 0, 0), up(0.05)])
+            """#)), [down(0, 0, 0), up(0.05)])
         // pointerCancel ends the touch as a cancel.
-        #expect(try importing(json: touch(#"{"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 10}, {"type": "pointerCancel"}"#))
-            == [down(0, 0, 0), TimedEvent(t: 0.01, .touchCancel)])
+        try expectEqual(importing(json: touch(#"{"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 10}, {"type": "pointerCancel"}"#)), [down(0, 0, 0), TimedEvent(t: 0.01, .touchCancel)])
     }
 
     @Test("Pen and mouse pointers, a bare array of sources and extra pointer properties are accepted")
     func variants() throws {
         let pen = #"[{"type": "pointer", "id": "p", "parameters": {"pointerType": "pen"}, "actions": [{"type": "pointerMove", "x": 5, "y": 6, "pressure": 0.5}, {"type": "pointerDown", "button": 0, "width": 3}]}]"#
-        #expect(try importing(json: pen, ["--x-only"]) == [down(0, 5)])
+        try expectEqual(importing(json: pen, ["--x-only"]), [down(0, 5)])
         let mouse = #"{"actions": [{"type": "pointer", "id": "m", "actions": [{"type": "pointerDown", "button": 0}]}]}"#
-        #expect(try importing(json: mouse) == [down(0, 0, 0)])
+        try expectEqual(importing(json: mouse), [down(0, 0, 0)])
         // Nothing touches: an error, not an empty trace.
         let empty = importing(writeTemporary("actions.json", #"{"actions": []}"#))
-        #expect(empty.code == .dataError)
+        expectEqual(empty.code, .dataError)
         #expect(empty.stderr.hasSuffix(": no touch found: the file holds no finger going down\n"), "\(empty.stderr)")
     }
 
@@ -136,17 +135,17 @@ struct TraceWebDriverTests {
     func refusals(json: String, message: String) {
         let path = writeTemporary("actions.json", json)
         let result = importing(path)
-        #expect(result.code == .dataError)
+        expectEqual(result.code, .dataError)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "Error: \(path):\(message)\n")
+        expectEqual(result.stderr, "Error: \(path):\(message)\n")
     }
 
     @Test("Two touch sources (a pinch) are refused with the place of the second")
     func twoSources() {
         let path = fixtures + "/traces/webdriver-two-sources.json"
         let result = importing(path)
-        #expect(result.code == .dataError)
-        #expect(result.stderr == """
+        expectEqual(result.code, .dataError)
+        expectEqual(result.stderr, """
             Error: \(path):14:5: at $.actions[1]: a second pointer source ("finger2" after "finger1"); the slider follows one finger, so multi-touch actions are refused
 
             """)
@@ -165,23 +164,23 @@ struct TraceWebDriverTests {
             """)
         let file = writeTemporary("screen.json", json)
         let result = importing(file, ["--scene", seed, "--rate", "60"])
-        #expect(result.code == .ok, "\(result.stderr)")
+        expectEqual(result.code, .ok, "\(result.stderr)")
         #expect(result.stderr.contains("touches per slider: slider 0: 0, slider 1: 1"))
         #expect(result.stderr.contains("Warning: the touch at t=0.2 (5, 5) lands on no slider; left out"))
         #expect(result.stdout.contains(#"{ "t": 0, "type": "touchDown", "slider": 1, "x": 60, "y": "#))
         #expect(result.stdout.contains("touches given to the sliders of seed-example.json"))
         let trace = writeTemporary("routed.json", result.stdout)
         let replay = runCLI(["replay", seed, trace])
-        #expect(replay.code == .ok, "\(replay.stderr)")
+        expectEqual(replay.code, .ok, "\(replay.stderr)")
         #expect(replay.stdout.contains(#""slider":1,"type":"value""#))
         // --slider N marks every event without routing; --scene needs a page and goes without --slider.
         let one = writeTemporary("one.json", touch(#"{"type": "pointerMove", "duration": 0, "x": 10, "y": 10}, {"type": "pointerDown", "button": 0}, {"type": "pointerUp", "button": 0}"#))
         let marked = importing(one, ["--slider", "1"])
-        #expect(marked.code == .ok)
-        #expect(try TraceDocument(bytes: Array(marked.stdout.utf8), file: "m.json", for: SceneDocument(contentsOf: seed)).events.map(\.slider) == [1, 1])
+        expectEqual(marked.code, .ok)
+        try expectEqual(TraceDocument(bytes: Array(marked.stdout.utf8), file: "m.json", for: SceneDocument(contentsOf: seed)).events.map(\.slider), [1, 1])
         #expect(importing(file, ["--scene", fixtures + "/scenes/price.json"]).stderr.contains("is one slider; use --origin"))
-        #expect(importing(file, ["--scene", seed, "--slider", "1"]).code == .usage)
-        #expect(importing(file, ["--slider", "-1"]).code == .usage)
+        expectEqual(importing(file, ["--scene", seed, "--slider", "1"]).code, .usage)
+        expectEqual(importing(file, ["--slider", "-1"]).code, .usage)
         let generated = runCLI(["trace", "generate", "tap 100", "--slider", "1"])
         #expect(generated.code == .ok && generated.stdout.contains(#""type": "touchDown", "slider": 1, "x": 100"#))
     }
@@ -199,9 +198,9 @@ struct TraceWebDriverTests {
             """#)
         let path = writeTemporary("clients.json", json)
         let result = importing(path, ["--rate", "40"])
-        #expect(result.code == .ok, "\(result.stderr)")
-        #expect(try traceEvents(result.stdout) == [down(0, 10, 20), move(0.125, 20, 20), move(0.15, 30, 20), up(0.15)])
-        #expect(result.stderr == """
+        expectEqual(result.code, .ok, "\(result.stderr)")
+        try expectEqual(traceEvents(result.stdout), [down(0, 10, 20), move(0.125, 20, 20), move(0.15, 30, 20), up(0.15)])
+        expectEqual(result.stderr, """
             Warning: \(path):1:164: at $.actions[0].actions[0].button: "button" on a pointerMove action is not in the W3C spec (WebdriverIO and device farms send it); ignored (also at 5:69: at $.actions[0].actions[3].button; 2 places in all)
             Warning: \(path):3:50: at $.actions[0].actions[1].duration: "duration" on pointerDown and pointerUp actions is not in the W3C spec (Selenium Python sends it); ignored, it holds no time (also at 6:35: at $.actions[0].actions[4].duration; 2 places in all)
             Warning: \(path):4:46: at $.actions[0].actions[2].button: "button" on a pause action is not in the W3C spec (WebdriverIO and device farms send it); ignored
@@ -209,8 +208,7 @@ struct TraceWebDriverTests {
 
             """)
         // A pointerUp without button releases every pressed button; a stray button must still be a button number.
-        #expect(try importing(json: touch(#"{"type": "pointerDown", "button": 0}, {"type": "pointerDown", "button": 2}, {"type": "pointerUp"}"#))
-            == [down(0, 0, 0), up(0)])
+        try expectEqual(importing(json: touch(#"{"type": "pointerDown", "button": 0}, {"type": "pointerDown", "button": 2}, {"type": "pointerUp"}"#)), [down(0, 0, 0), up(0)])
         let bad = writeTemporary("bad.json", touch(#"{"type": "pause", "duration": 1, "button": -1}"#))
         #expect(importing(bad).stderr.contains("at $.actions[0].actions[0].button: expected a button number (an integer of 0 or more), found -1"))
     }
@@ -219,13 +217,13 @@ struct TraceWebDriverTests {
     func appiumLogForms() throws {
         let sources = #"[{"type": "pointer", "id": "f", "actions": [{"type": "pointerMove", "x": 5, "y": 6}, {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 20}, {"type": "pointerUp", "button": 0}]}]"#
         let expected = [down(0, 5, 6), up(0.02)]
-        #expect(try importing(json: "[\(sources), \"4d2f\"]") == expected)
-        #expect(try importing(json: "2024-01-01 10:00:00:123 [HTTP] --> POST /session/4d2f/actions {\"actions\": \(sources)}\n") == expected)
-        #expect(try importing(json: "[HTTP] --> POST /wd/hub/session/4d2f/actions\r\n[HTTP] {\"actions\": \(sources)}\r\n[HTTP] <-- POST /wd/hub/session/4d2f/actions 200 41 ms - 14\n") == expected)
-        #expect(try importing(json: "[W3C (4d2f)] Calling AppiumDriver.performActions() with args: [\(sources),\"4d2f\"]") == expected)
+        try expectEqual(importing(json: "[\(sources), \"4d2f\"]"), expected)
+        try expectEqual(importing(json: "2024-01-01 10:00:00:123 [HTTP] --> POST /session/4d2f/actions {\"actions\": \(sources)}\n"), expected)
+        try expectEqual(importing(json: "[HTTP] --> POST /wd/hub/session/4d2f/actions\r\n[HTTP] {\"actions\": \(sources)}\r\n[HTTP] <-- POST /wd/hub/session/4d2f/actions 200 41 ms - 14\n"), expected)
+        try expectEqual(importing(json: "[W3C (4d2f)] Calling AppiumDriver.performActions() with args: [\(sources),\"4d2f\"]"), expected)
         // Errors keep the file's own line and column.
         let path = writeTemporary("log.txt", "[HTTP] --> POST /session/x/actions\n[HTTP] {\"actions\": [{\"type\": \"pointer\", \"id\": \"f\", \"actions\": [{\"type\": \"pointerDwn\"}]}]}\n")
-        #expect(importing(path).stderr == "Error: \(path):2:73: at $.actions[0].actions[0].type: unknown pointer action \"pointerDwn\"; did you mean \"pointerDown\"?\n")
+        expectEqual(importing(path).stderr, "Error: \(path):2:73: at $.actions[0].actions[0].type: unknown pointer action \"pointerDwn\"; did you mean \"pointerDown\"?\n")
         let nested = writeTemporary("nested.json", "[[], []]")
         #expect(importing(nested).stderr.contains("at $[0]: expected an input source object"))
     }

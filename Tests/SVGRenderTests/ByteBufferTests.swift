@@ -1,5 +1,6 @@
 import SceneGraph
 import Testing
+import TestSupport
 
 @testable import SVGRender
 @testable import SliderReports
@@ -24,8 +25,8 @@ struct ByteBufferTests {
         }
         buffer.append("static text, longer than sixteen bytes")
         expected += Array("static text, longer than sixteen bytes".utf8)
-        #expect(Array(buffer.bytes) == expected)
-        #expect(buffer.count == expected.count)
+        expectEqual(Array(buffer.bytes), expected)
+        expectEqual(buffer.count, expected.count)
     }
 
     @Test("A short copy never reads past the end of its source")
@@ -38,7 +39,7 @@ struct ByteBufferTests {
             for i in 0..<n { source[i] = UInt8(i + 1) }
             var target = [UInt8](repeating: 0, count: 16)
             target.withUnsafeMutableBytes { ByteCopy.copySmall(from: UnsafeRawPointer(source), to: $0.baseAddress!, count: n) }
-            #expect(Array(target.prefix(n)) == (1...n).map { UInt8($0) })
+            expectEqual(Array(target.prefix(n)), (1...n).map { UInt8($0) })
             #expect(target.dropFirst(n).allSatisfy { $0 == 0 })
         }
     }
@@ -70,7 +71,7 @@ struct ByteBufferTests {
         let first = (0..<min(written.count, expected.count)).first { written[$0] != expected[$0] } ?? min(written.count, expected.count)
         let around = { (bytes: [UInt8]) in String(decoding: bytes[max(first - 20, 0)..<min(first + 20, bytes.count)], as: UTF8.self) }
         #expect(written.count == expected.count && first == expected.count, "differs at byte \(first): \(around(written)) against \(around(expected))")
-        #expect(String(decoding: buffer.bytes.prefix(8), as: UTF8.self) == " x=\"0\" x")
+        expectEqual(String(decoding: buffer.bytes.prefix(8), as: UTF8.self), " x=\"0\" x")
     }
 }
 
@@ -104,7 +105,7 @@ struct NumberMemoTests {
             let x = pool[Int(next() % UInt64(pool.count))]
             let decimals = Int(next() % 4)
             let n = memo.write(x, decimals: decimals, to: out)
-            #expect(Array(UnsafeBufferPointer(start: out, count: n)) == Self.formatted(x, decimals: decimals), "\(x) at \(decimals) decimals")
+            expectEqual(Array(UnsafeBufferPointer(start: out, count: n)), Self.formatted(x, decimals: decimals), "\(x) at \(decimals) decimals")
         }
     }
 
@@ -123,10 +124,10 @@ struct NumberMemoTests {
         defer { out.deallocate() }
         for x in [first, second, first, first, second, second, first] {
             let n = memo.write(x, decimals: 2, to: out)
-            #expect(Array(UnsafeBufferPointer(start: out, count: n)) == Self.formatted(x, decimals: 2))
+            expectEqual(Array(UnsafeBufferPointer(start: out, count: n)), Self.formatted(x, decimals: 2))
         }
         // The same bits at other decimals are not the same text.
         let n = memo.write(first, decimals: 1, to: out)
-        #expect(String(decoding: UnsafeBufferPointer(start: out, count: n), as: UTF8.self) == "19")
+        expectEqual(String(decoding: UnsafeBufferPointer(start: out, count: n), as: UTF8.self), "19")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SceneGraph
 import Testing
+import TestSupport
 
 @testable import SVGRender
 @testable import SliderReports
@@ -32,42 +33,42 @@ struct GlyphSpanTests {
     func labelIsOnePiece() {
         let line = textLine("Price range")
         #expect(!line.contains("<tspan"))
-        #expect(pieces(line) == ["Price range"])
+        expectEqual(pieces(line), ["Price range"])
         let list = line.components(separatedBy: "x=\"")[1].prefix { $0 != "\"" }
-        #expect(list.split(separator: " ").count == 11)
+        expectEqual(list.split(separator: " ").count, 11)
     }
 
     @Test("Tabular digits split where tnum moves a glyph off the default advance; $ and the next digit may share")
     func tabularDigitsSplit() {
         // Inter SemiBold 20 pt: "$" then the tabular "4" lands where the default advance puts it; "8" and "0"
         // sit in tabular slots that the default (proportional) advances miss.
-        #expect(pieces(textLine("$480", size: 20, weight: 600, tabular: true)) == ["$4", "8", "0"])
+        expectEqual(pieces(textLine("$480", size: 20, weight: 600, tabular: true)), ["$4", "8", "0"])
         // The tabular "1" is shifted within its slot, so it starts a piece of its own.
-        #expect(pieces(textLine("$120", size: 20, weight: 600, tabular: true)) == ["$", "1", "2", "0"])
+        expectEqual(pieces(textLine("$120", size: 20, weight: 600, tabular: true)), ["$", "1", "2", "0"])
         // The same digits, laid out proportionally, are one piece.
-        #expect(pieces(textLine("$480", size: 20, weight: 600)) == ["$480"])
+        expectEqual(pieces(textLine("$480", size: 20, weight: 600)), ["$480"])
     }
 
     @Test("Neighbours that Inter's contextual forms change never share a piece")
     func contextualNeighboursSplit() {
-        #expect(pieces(textLine("<&")) == ["&lt;", "&amp;"])
-        #expect(pieces(textLine("1x2")) == ["1", "x", "2"])
-        #expect(pieces(textLine("12:30")) == ["12", ":", "30"])
-        #expect(pieces(textLine("(A)")) == ["(", "A", ")"])
+        expectEqual(pieces(textLine("<&")), ["&lt;", "&amp;"])
+        expectEqual(pieces(textLine("1x2")), ["1", "x", "2"])
+        expectEqual(pieces(textLine("12:30")), ["12", ":", "30"])
+        expectEqual(pieces(textLine("(A)")), ["(", "A", ")"])
     }
 
     @Test("A scalar Inter lacks ends its piece: the fallback font's advance is not known")
     func uncoveredScalarEndsThePiece() {
-        #expect(pieces(textLine("a日bc")) == ["a日", "bc"])
+        expectEqual(pieces(textLine("a日bc")), ["a日", "bc"])
         // A default-ignorable scalar is not a letter, so it never joins.
-        #expect(pieces(textLine("ab\u{200B}cd")) == ["ab", "\u{200B}", "cd"])
+        expectEqual(pieces(textLine("ab\u{200B}cd")), ["ab", "\u{200B}", "cd"])
     }
 
     @Test("Offsets that the font would not give get a piece each")
     func foreignOffsetsSplit() {
-        #expect(pieces(textLine("abc", offsets: [0, 20, 40])) == ["a", "b", "c"])
+        expectEqual(pieces(textLine("abc", offsets: [0, 20, 40])), ["a", "b", "c"])
         let natural = TextMeasure.layout("abc", fontSize: 17, weight: 400, tabularDigits: false).offsets
-        #expect(pieces(textLine("abc", offsets: [natural[0], natural[1], natural[2] + 0.5])) == ["ab", "c"])
+        expectEqual(pieces(textLine("abc", offsets: [natural[0], natural[1], natural[2] + 0.5])), ["ab", "c"])
     }
 
     /// Every golden, read as librsvg reads it: each piece starts at its tspan's x (or the text's first x),
@@ -118,7 +119,7 @@ struct GlyphSpanTests {
         let x = try #require(line.components(separatedBy: "<tspan x=\"").dropFirst().first?.prefix { $0 != "\"" })
         let body = line[..<(try #require(line.range(of: "<tspan"))).lowerBound]
         let merged = body + "<tspan x=\"\(x)\">$120</tspan></text>"
-        #expect(try Self.check(String(merged), file: "t").misplaced.count == 3)
+        try expectEqual(Self.check(String(merged), file: "t").misplaced.count, 3)
     }
 
     static func check(_ line: String, file: String) throws -> (glyphs: Int, merged: Int, misplaced: [String]) {
@@ -171,14 +172,14 @@ struct ASCIIKerningTests {
                 for right in UInt32(0x20)...0x7E {
                     let l = Unicode.Scalar(left)!, r = Unicode.Scalar(right)!
                     let expected = face.kerning(l, r)
-                    #expect(table.kerning(l, r, face: face) == expected, "\(face.name) \(l)\(r)")
+                    expectEqual(table.kerning(l, r, face: face), expected, "\(face.name) \(l)\(r)")
                     if expected != 0 { kerned += 1 }
                 }
             }
             // Pairs with a scalar outside the table, the en dash and a Latin-1 letter among them.
             for (l, r) in [("–", "1"), ("1", "–"), ("T", "é"), ("é", "v"), ("\u{7F}", "A"), ("A", "\u{1F}")] {
                 let left = l.unicodeScalars.first!, right = r.unicodeScalars.first!
-                #expect(table.kerning(left, right, face: face) == face.kerning(left, right))
+                expectEqual(table.kerning(left, right, face: face), face.kerning(left, right))
             }
         }
         // The comparison saw real kerning, not a table of zeros.

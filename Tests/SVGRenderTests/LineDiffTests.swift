@@ -33,12 +33,12 @@ struct LineDiffTests {
             for edit in script {
                 switch edit {
                 case .same(let k, let j):
-                    #expect(a[k] == b[j])
-                    #expect(k == nextA)
+                    expectEqual(a[k], b[j])
+                    expectEqual(k, nextA)
                     nextA += 1
                     rebuilt.append(b[j])
                 case .delete(let k):
-                    #expect(k == nextA)
+                    expectEqual(k, nextA)
                     nextA += 1
                     changes += 1
                 case .insert(let j):
@@ -46,9 +46,9 @@ struct LineDiffTests {
                     changes += 1
                 }
             }
-            #expect(rebuilt == b)
-            #expect(nextA == a.count)
-            #expect(changes == a.count + b.count - 2 * Self.lcs(a, b), "a \(a) b \(b)")
+            expectEqual(rebuilt, b)
+            expectEqual(nextA, a.count)
+            expectEqual(changes, a.count + b.count - 2 * Self.lcs(a, b), "a \(a) b \(b)")
         }
     }
 
@@ -61,13 +61,13 @@ struct LineDiffTests {
         #expect(diff.hasPrefix("   9  <rect id=\"cell8\""))
         #expect(diff.contains(" - 11  <rect id=\"cell10\" fill=\"#ff5b3a\"/>\n + 11  <rect id=\"cell10\" fill=\"#7c3aed\"/>"))
         #expect(diff.hasSuffix("   … 200 changed lines in all, 12 shown"))
-        #expect(diff.split(separator: "\n").count == 41)
+        expectEqual(diff.split(separator: "\n").count, 41)
     }
 
     @Test("Changes come with two lines of context on each side, and gaps are marked")
     func context() throws {
         let a = "a\nb\nc\nd\ne\nf\ng\nh\ni\nj", b = "a\nb\nX\nd\ne\nf\ng\nh\nY\nj"
-        #expect(LineDiff.diff(expected: a, actual: b) == "   1  a\n   2  b\n - 3  c\n + 3  X\n   4  d\n   5  e\n   …\n   7  g\n   8  h\n - 9  i\n + 9  Y\n   10  j")
+        expectEqual(LineDiff.diff(expected: a, actual: b), "   1  a\n   2  b\n - 3  c\n + 3  X\n   4  d\n   5  e\n   …\n   7  g\n   8  h\n - 9  i\n + 9  Y\n   10  j")
         #expect(LineDiff.diff(expected: a, actual: a) == nil)
     }
 }

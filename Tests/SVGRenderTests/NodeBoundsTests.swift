@@ -1,5 +1,6 @@
 import SceneGraph
 import Testing
+import TestSupport
 
 @Suite("Node bounds")
 struct NodeBoundsTests {
@@ -10,14 +11,14 @@ struct NodeBoundsTests {
         let centered = Node(
             id: "c",
             shape: .roundedRect(.capsule(r), Paint(stroke: Stroke(color: .black, width: 4, placement: .centered))))
-        #expect(inside.localBounds == r)
-        #expect(centered.localBounds == Rect(x: 8, y: 18, width: 34, height: 14))
+        expectEqual(inside.localBounds, r)
+        expectEqual(centered.localBounds, Rect(x: 8, y: 18, width: 34, height: 14))
     }
 
     @Test("circles, text and paths")
     func shapes() {
         let circle = Node(id: "c", shape: .circle(Circle(center: Point(x: 5, y: 5), radius: 3), Paint(fill: .black)))
-        #expect(circle.localBounds == Rect(x: 2, y: 2, width: 6, height: 6))
+        expectEqual(circle.localBounds, Rect(x: 2, y: 2, width: 6, height: 6))
         let run = TextRun(
             text: "ab", origin: Point(x: 10, y: 100), offsets: [0, 5], width: 11, fontSize: 10, fontWeight: 400,
             color: .black)
@@ -29,7 +30,7 @@ struct NodeBoundsTests {
                 Path([
                     .move(Point(x: 0, y: 0)), .curve(Point(x: 4, y: -6), Point(x: 8, y: 0), Point(x: 10, y: 2)), .close,
                 ]), Paint(fill: .black)))
-        #expect(path.localBounds == Rect(x: 0, y: -6, width: 10, height: 8))
+        expectEqual(path.localBounds, Rect(x: 0, y: -6, width: 10, height: 8))
         #expect(Node.group("g", []).localBounds == nil)
     }
 
@@ -47,14 +48,14 @@ struct NodeBoundsTests {
             id: "cl",
             shape: .roundedRect(RoundedRect(Rect(x: 0, y: 0, width: 50, height: 50), cornerRadius: 0), square),
             clip: RoundedRect(Rect(x: 0, y: 0, width: 5, height: 5), cornerRadius: 0))
-        #expect(scaled.boundsInParent == Rect(x: 95, y: -5, width: 20, height: 20))
+        expectEqual(scaled.boundsInParent, Rect(x: 95, y: -5, width: 20, height: 20))
         // Shadow: the square moved 4 down and grown by 3·radius: -3...13 × 1...17, joined with the square itself.
-        #expect(shadowed.boundsInParent == Rect(x: -3, y: 0, width: 16, height: 17))
-        #expect(clipped.boundsInParent == Rect(x: 0, y: 0, width: 5, height: 5))
+        expectEqual(shadowed.boundsInParent, Rect(x: -3, y: 0, width: 16, height: 17))
+        expectEqual(clipped.boundsInParent, Rect(x: 0, y: 0, width: 5, height: 5))
         var parent = Node.group("p", [scaled, shadowed, clipped])
         parent.shadow = Shadow(color: .black, radius: 10)
         parent.transform = Transform(translateX: 1000)
-        #expect(parent.localBounds == Rect(x: -3, y: -5, width: 118, height: 22))
+        expectEqual(parent.localBounds, Rect(x: -3, y: -5, width: 118, height: 22))
     }
 
     @Test("layout bounds: shapes where translations put them, text as its SF Pro line box; no shadows, no scale")
@@ -64,7 +65,7 @@ struct NodeBoundsTests {
             id: "s", shape: .roundedRect(RoundedRect(Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 0), square),
             transform: Transform(translateX: 100, translateY: 0, scale: 2, anchor: Point(x: 5, y: 5)))
         thumb.shadow = Shadow(color: .black, radius: 3, y: 2)
-        #expect(thumb.layoutBoundsInParent == Rect(x: 100, y: 0, width: 10, height: 10))
+        expectEqual(thumb.layoutBoundsInParent, Rect(x: 100, y: 0, width: 10, height: 10))
         // 20 pt text with its baseline at 19.04: the line box is 0...23.87, the baseline 1950/2048 em below its top.
         let run = TextRun(text: "ab", origin: Point(x: 10, y: 20 * 1950 / 2048), offsets: [0, 5], width: 11,
                           fontSize: 20, fontWeight: 600, color: .black)

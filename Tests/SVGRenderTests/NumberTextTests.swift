@@ -22,25 +22,25 @@ struct NumberTextTests {
             (1.23456, -1, "1"), (1.0 / 3.0, 20, "0.333333333333333"),
         ] as [(Double, Int, String)])
     func table(value: Double, decimals: Int, expected: String) {
-        #expect(NumberText.string(value, decimals: decimals) == expected)
+        expectEqual(NumberText.string(value, decimals: decimals), expected)
     }
 
     @Test("defaults to two decimals")
     func defaultDecimals() {
-        #expect(NumberText.string(3.14159) == "3.14")
+        expectEqual(NumberText.string(3.14159), "3.14")
     }
 
     @Test("appends without clearing the buffer")
     func appends() {
         var buffer = Array("x=".utf8)
         NumberText.append(-7.25, decimals: 1, to: &buffer)
-        #expect(String(decoding: buffer, as: UTF8.self) == "x=-7.3")
+        expectEqual(String(decoding: buffer, as: UTF8.self), "x=-7.3")
     }
 
     @Test("prints the largest double in full, without exponent")
     func largest() {
         let text = NumberText.string(.greatestFiniteMagnitude)
-        #expect(text.count == 309)
+        expectEqual(text.count, 309)
         #expect(text.hasPrefix("17976931348623157"))
         #expect(text.allSatisfy { $0.isNumber })
     }
@@ -77,7 +77,7 @@ struct NumberTextTests {
         }
         for _ in 0..<5_000 { values.append(generator.next() % 1_000_000_000_000_000) }
         for value in values {
-            #expect(NumberText.string(Double(value), decimals: 2) == String(value))  // exact: all below 2⁵³
+            expectEqual(NumberText.string(Double(value), decimals: 2), String(value))  // exact: all below 2⁵³
         }
         // Fractions: x = whole + k / 10^d for small k, printed with the trailing zeros trimmed.
         for _ in 0..<20_000 {
@@ -90,7 +90,7 @@ struct NumberTextTests {
             digits = String(repeating: "0", count: max(decimals - digits.count, 0)) + digits
             while digits.hasSuffix("0") { digits.removeLast() }
             let expected = digits.isEmpty ? String(whole) : "\(whole).\(digits)"
-            #expect(NumberText.string(x, decimals: decimals) == expected, "\(whole) + \(k)/\(scale)")
+            expectEqual(NumberText.string(x, decimals: decimals), expected, "\(whole) + \(k)/\(scale)")
         }
     }
 
@@ -119,7 +119,7 @@ struct NumberTextTests {
             let general = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberText.maximumLength) { out in
                 String(decoding: UnsafeBufferPointer(start: out.baseAddress!, count: NumberText.writeGeneral(x, decimals: 2, to: out.baseAddress!)), as: UTF8.self)
             }
-            #expect(fast == general, "\(x)")
+            expectEqual(fast, general, "\(x)")
         }
     }
 

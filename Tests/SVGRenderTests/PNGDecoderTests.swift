@@ -1,6 +1,7 @@
 import Foundation
 @testable import RasterRender
 import Testing
+import TestSupport
 
 /// Reading PNG files back, for pixel comparisons of PNG goldens.
 @Suite("PNG decoder and pixel changes")
@@ -27,7 +28,7 @@ struct PNGDecoderTests {
             for opaque in [true, false] {
                 let image = Self.image(61, 17, opaque: opaque)
                 var encoder = PNGEncoder(effort: effort)
-                #expect(try PNGDecoder.decode(encoder.encode(image)) == image, "\(effort) opaque \(opaque)")
+                try expectEqual(PNGDecoder.decode(encoder.encode(image)), image, "\(effort) opaque \(opaque)")
             }
         }
     }
@@ -36,9 +37,9 @@ struct PNGDecoderTests {
     func otherEncoders() throws {
         let grey = try PNGDecoder.decode(Self.bytes("iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAAAAAC4HznGAAAAE0lEQVR4AQEIAPf/AACA/wAKFB4IZwG8zl0mHQAAAABJRU5ErkJggg=="))
         #expect(grey.width == 3 && grey.height == 2)
-        #expect(grey.pixels == [0, 0, 0, 255, 128, 128, 128, 255, 255, 255, 255, 255, 10, 10, 10, 255, 20, 20, 20, 255, 30, 30, 30, 255])
+        expectEqual(grey.pixels, [0, 0, 0, 255, 128, 128, 128, 255, 255, 255, 255, 255, 10, 10, 10, 255, 20, 20, 20, 255, 30, 30, 30, 255])
         let palette = try PNGDecoder.decode(Self.bytes("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAMAAABFaP0WAAAABlBMVEX/AAAAAP9sof2OAAAAAXRSTlOArV5bRgAAAAxJREFUeNpjYGAEQgAADAADFZ4Y/AAAAABJRU5ErkJggg=="))
-        #expect(palette.pixels == [255, 0, 0, 128, 0, 0, 255, 255, 0, 0, 255, 255, 255, 0, 0, 128])
+        expectEqual(palette.pixels, [255, 0, 0, 128, 0, 0, 255, 255, 0, 0, 255, 255, 255, 0, 0, 128])
         let rgb = try PNGDecoder.decode(Self.bytes("iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAAs0lEQVR42u2TLwiDYBBHH0u/aDQajUaj0Wg0LhqNRqPRaDQajUaj0WhcNBqNG4yFhTHG/sDgysdxHHff3eMBCDk4Lq6H5+MHBCFhRBQTJyQp6ZFjRpaTFxQlZUVVUzc0LW1H19MPDCPjxDQzLywnTivrxrazH9Cl//699zrARest9eH4dxv4KEQTWu5/8W7eGLzKIEYpylCBKtSgDg2Pb/283hiYB+aBMTAPzANjYB78CYMz948uXQvlj8QAAAAASUVORK5CYII="))
         #expect(rgb.width == 32 && rgb.height == 32)
         for (x, y) in [(0, 0), (5, 9), (31, 31), (17, 2)] {
@@ -46,8 +47,8 @@ struct PNGDecoderTests {
             #expect(p.red == UInt8(x * 8 & 255) && p.green == UInt8(y * 8 & 255) && p.blue == UInt8((x ^ y) * 8 & 255) && p.alpha == 255, "(\(x), \(y))")
         }
         let rgba = try PNGDecoder.decode(Self.bytes("iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAYAAAC09K7GAAAAPklEQVR4nAEzAMz/AKVNyhglMLsdbRMs3tYjey4B2R4/ckat2v/4eXtlMvgJhgRbQn+/AVOrzcOCWurf+ZEAJPcXSsYr2REAAAAASUVORK5CYII="))
-        #expect(Array(rgba.pixels[16..<32]) == [217, 30, 63, 114, 31, 203, 25, 113, 23, 68, 148, 214, 73, 60, 157, 92])
-        #expect(Array(rgba.pixels[32..<48]) == [52, 96, 190, 49, 32, 30, 105, 254, 218, 160, 238, 232, 185, 153, 127, 92])
+        expectEqual(Array(rgba.pixels[16..<32]), [217, 30, 63, 114, 31, 203, 25, 113, 23, 68, 148, 214, 73, 60, 157, 92])
+        expectEqual(Array(rgba.pixels[32..<48]), [52, 96, 190, 49, 32, 30, 105, 254, 218, 160, 238, 232, 185, 153, 127, 92])
     }
 
     @Test("A damaged or unsupported PNG is a clear error, never a crash or a huge allocation")
@@ -57,7 +58,7 @@ struct PNGDecoderTests {
         func failure(_ bytes: [UInt8]) -> String {
             do { _ = try PNGDecoder.decode(bytes); return "decoded" } catch { return "\(error)" }
         }
-        #expect(failure(Array("GIF89a".utf8)) == "not a PNG file (no PNG signature)")
+        expectEqual(failure(Array("GIF89a".utf8)), "not a PNG file (no PNG signature)")
         #expect(failure(Array(good.prefix(40))).hasPrefix("the file ends inside a chunk"))
         var corrupt = good
         corrupt[40] ^= 0xFF
@@ -72,8 +73,8 @@ struct PNGDecoderTests {
             png.replaceSubrange(29..<33, with: [UInt8(crc >> 24), UInt8(crc >> 16 & 255), UInt8(crc >> 8 & 255), UInt8(crc & 255)])
             return png
         }
-        #expect(failure(header { $0[8] = 16 }) == "bit depth 16; only 8-bit PNGs are compared by pixel")
-        #expect(failure(header { $0[12] = 1 }) == "an interlaced PNG; only non-interlaced PNGs are compared by pixel")
+        expectEqual(failure(header { $0[8] = 16 }), "bit depth 16; only 8-bit PNGs are compared by pixel")
+        expectEqual(failure(header { $0[12] = 1 }), "an interlaced PNG; only non-interlaced PNGs are compared by pixel")
         #expect(failure(header { $0[0] = 0x7F; $0[4] = 0x7F }).hasPrefix("an image of 2130706440 × 2130706436 pixels"))
         // The image data claims more rows than IHDR: the output stops at the image's size.
         #expect(failure(header { $0[7] = 2 }).hasPrefix("its image data cannot be decompressed: more data than the image holds"))
@@ -86,16 +87,14 @@ struct PNGDecoderTests {
         for (x, y) in [(10, 4), (52, 30), (20, 20)] { after.pixels[(y * 200 + x) * 4] &+= 1 }
         let change = try #require(PixelChange(before, after))
         #expect(change.changed == 3 && change.total == 20_000)
-        #expect(change.box == PixelChange.Box(x: 10, y: 4, width: 43, height: 27))
-        #expect(change.summary == "3 of 20,000 pixels changed (0.01 %), in the box x 10–52, y 4–30 (43 × 27 px)")
-        #expect(PixelChange(before, before)?.summary == "no pixel changed (the files differ only in their encoding)")
+        expectEqual(change.box, PixelChange.Box(x: 10, y: 4, width: 43, height: 27))
+        expectEqual(change.summary, "3 of 20,000 pixels changed (0.01 %), in the box x 10–52, y 4–30 (43 × 27 px)")
+        expectEqual(PixelChange(before, before)?.summary, "no pixel changed (the files differ only in their encoding)")
         var fast = PNGEncoder(effort: .fast), best = PNGEncoder(effort: .small)
-        #expect(PixelChange.describe(png: fast.encode(before), fast.encode(after)) == change.summary)
-        #expect(PixelChange.describe(png: fast.encode(before), best.encode(before)) == "no pixel changed (the files differ only in their encoding)")
-        #expect(PixelChange.describe(png: fast.encode(before), fast.encode(Self.image(20, 10, opaque: true)))
-            == "the size changed: 200 × 100 → 20 × 10 px")
-        #expect(PixelChange.describe(png: [1, 2, 3], fast.encode(before))
-            == "the golden PNG cannot be read for a pixel comparison: not a PNG file (no PNG signature)")
+        expectEqual(PixelChange.describe(png: fast.encode(before), fast.encode(after)), change.summary)
+        expectEqual(PixelChange.describe(png: fast.encode(before), best.encode(before)), "no pixel changed (the files differ only in their encoding)")
+        expectEqual(PixelChange.describe(png: fast.encode(before), fast.encode(Self.image(20, 10, opaque: true))), "the size changed: 200 × 100 → 20 × 10 px")
+        expectEqual(PixelChange.describe(png: [1, 2, 3], fast.encode(before)), "the golden PNG cannot be read for a pixel comparison: not a PNG file (no PNG signature)")
         #expect(PixelChange.grouped(1_234_567) == "1,234,567" && PixelChange.grouped(999) == "999")
     }
 }

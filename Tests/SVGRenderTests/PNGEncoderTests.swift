@@ -1,5 +1,6 @@
 import SceneGraph
 import Testing
+import TestSupport
 
 @testable import SVGRender
 @testable import SliderReports
@@ -10,9 +11,9 @@ import Testing
 struct PNGEncoderTests {
     @Test("CRC-32 and Adler-32 of the standard check strings")
     func checksums() {
-        #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)
-        #expect(CRC32.checksum(Array("IEND".utf8)) == 0xAE42_6082)
-        #expect(Adler32.checksum(Array("Wikipedia".utf8)) == 0x11E6_0398)
+        expectEqual(CRC32.checksum(Array("123456789".utf8)), 0xCBF4_3926)
+        expectEqual(CRC32.checksum(Array("IEND".utf8)), 0xAE42_6082)
+        expectEqual(Adler32.checksum(Array("Wikipedia".utf8)), 0x11E6_0398)
         // Byte-by-byte definition against the vector form, over several blocks.
         let data = (0..<20_000).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ ($0 >> 3)) }
         var a: UInt32 = 1, b: UInt32 = 0
@@ -20,7 +21,7 @@ struct PNGEncoderTests {
             a = (a + UInt32(byte)) % 65521
             b = (b + a) % 65521
         }
-        #expect(Adler32.checksum(data) == b << 16 | a)
+        expectEqual(Adler32.checksum(data), b << 16 | a)
     }
 
     @Test("A 1 × 1 black pixel is a known 69-byte PNG")
@@ -39,7 +40,7 @@ struct PNGEncoderTests {
             0x78, 0x5E, 0x63, 0x60, 0x60, 0x60, 0x00, 0x00, 0x00, 0x04, 0x00, 0x01, 0x0F, 0xD2, 0xAD, 0xE4,
             0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
         ]
-        #expect(png == expected)
+        expectEqual(png, expected)
     }
 
     /// Deterministic bytes of several kinds: runs, text-like repeats, noise.
@@ -64,7 +65,7 @@ struct PNGEncoderTests {
             let data = Self.sample(kind, count: count)
             var deflater = Deflater(effort: effort)
             let stream = deflater.zlib(data)
-            #expect(try Inflate.zlib(stream) == data, "kind \(kind), \(count) bytes")
+            try expectEqual(Inflate.zlib(stream), data, "kind \(kind), \(count) bytes")
             var reader = Inflate.Reader(bytes: stream, position: 16)
             var types: [Int] = []
             _ = try withUnsafeMutablePointer(to: &types) { try Inflate.inflate(&reader, blockTypes: $0) }
@@ -72,7 +73,7 @@ struct PNGEncoderTests {
             if kind == 0 && count == 100_000 { #expect(stream.count < 400) }
             if kind == 2 { #expect(stream.count <= count + count / 1000 + 32, "noise stays stored") }
         }
-        #expect(blockTypes == [0, 1, 2])
+        expectEqual(blockTypes, [0, 1, 2])
     }
 
     @Test("The same input gives the same bytes from a fresh encoder and a reused one")
@@ -81,7 +82,7 @@ struct PNGEncoderTests {
         var reused = Deflater()
         _ = reused.zlib(Self.sample(1, count: 90_000))
         var fresh = Deflater()
-        #expect(reused.zlib(data) == fresh.zlib(data))
+        expectEqual(reused.zlib(data), fresh.zlib(data))
     }
 
     @Test("A scene's PNG decodes to the rasteriser's pixels, RGB when opaque and RGBA when not")
@@ -92,8 +93,8 @@ struct PNGEncoderTests {
             let image = PNGRender.image(scene, scale: 2)
             let reader = try PNGReader(PNGRender.png(scene, scale: 2))
             #expect(reader.width == 34 && reader.height == 26)
-            #expect(reader.colorType == (background == nil ? 6 : 2))
-            #expect(try reader.image() == image)
+            expectEqual(reader.colorType, (background == nil ? 6 : 2))
+            try expectEqual(reader.image(), image)
         }
     }
 }

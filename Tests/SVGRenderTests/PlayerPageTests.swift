@@ -51,24 +51,24 @@ struct PlayerPageTests {
     @Test("The data is embedded as JSON that parses back to the same frames, events and effects")
     func embedsData() throws {
         let json = try #require(PlayerPageData.object(PlayerPage.html(Self.sample())))
-        #expect(json["title"] as? String == "price.json × price-drag.json")
-        #expect(json["fps"] as? Double == 60)
-        #expect(json["width"] as? Double == 378)
-        #expect(json["schemes"] as? [String] == ["light", "dark"])
+        expectEqual(json["title"] as? String, "price.json × price-drag.json")
+        expectEqual(json["fps"] as? Double, 60)
+        expectEqual(json["width"] as? Double, 378)
+        expectEqual(json["schemes"] as? [String], ["light", "dark"])
         let frames = try #require(json["frames"] as? [[String: Any]])
-        #expect(frames.count == 3)
-        #expect((json["markers"] as? [Any])?.count == 6)
-        #expect(json["lanes"] as? [String] == ["Input", "Value", "Haptics"])
-        #expect(frames[1]["caption"] as? String == "$130 – $480")
-        #expect(frames[1]["files"] as? [String] == ["frames/light/0001.svg", "frames/dark/0001.svg"])
-        #expect(frames[2]["details"] as? [String] == ["Minimum price, $140, adjustable", "Maximum price, $480, adjustable"])
-        #expect(frames[1]["t"] as? Double == 0.016667)
+        expectEqual(frames.count, 3)
+        expectEqual((json["markers"] as? [Any])?.count, 6)
+        expectEqual(json["lanes"] as? [String], ["Input", "Value", "Haptics"])
+        expectEqual(frames[1]["caption"] as? String, "$130 – $480")
+        expectEqual(frames[1]["files"] as? [String], ["frames/light/0001.svg", "frames/dark/0001.svg"])
+        expectEqual(frames[2]["details"] as? [String], ["Minimum price, $140, adjustable", "Maximum price, $480, adjustable"])
+        expectEqual(frames[1]["t"] as? Double, 0.016667)
         let markers = try #require(json["markers"] as? [[String: Any]])
-        #expect(markers[5]["kind"] as? String == "haptic")
-        #expect(markers[5]["detail"] as? String == "impact")
-        #expect(markers[5]["shape"] as? String == "diamond")
-        #expect(markers[5]["frame"] as? Int == 2)
-        #expect(markers[5]["keep"] as? Bool == true)
+        expectEqual(markers[5]["kind"] as? String, "haptic")
+        expectEqual(markers[5]["detail"] as? String, "impact")
+        expectEqual(markers[5]["shape"] as? String, "diamond")
+        expectEqual(markers[5]["frame"] as? Int, 2)
+        expectEqual(markers[5]["keep"] as? Bool, true)
     }
 
     @Test("Captions and VoiceOver lines repeated from the frame before, or changed back, read back as each frame's own")
@@ -86,15 +86,15 @@ struct PlayerPageTests {
             let text = bytes.hasPrefix("<") ? try #require(PlayerPageData.json(bytes)) : String(bytes.drop { $0 != "{" }.dropLast(3))
             let object = try #require((try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any])
             let frames = try #require(object["frames"] as? [[String: Any]])
-            #expect(frames.map { $0["caption"] as? String } == pattern.map(\.0))
-            #expect(frames.map { $0["details"] as? [String] } == pattern.map(\.1))
+            expectEqual(frames.map { $0["caption"] as? String }, pattern.map(\.0))
+            expectEqual(frames.map { $0["details"] as? [String] }, pattern.map(\.1))
         }
     }
 
     @Test("Every shape and tone is written as its name; runs of one kind, and a kind changed back, read back as each marker's own")
     func markerWords() throws {
         for shape in PlayerData.Shape.allCases {
-            #expect(PlayerPage.shapeField(shape).description == ",\"shape\":\"\(shape.rawValue)\"")
+            expectEqual(PlayerPage.shapeField(shape).description, ",\"shape\":\"\(shape.rawValue)\"")
         }
         for tone in PlayerData.Tone.allCases { #expect(PlayerPage.toneField(tone).description == ",\"tone\":\"\(tone.rawValue)\"") }
         let kinds = ["touchDown", "touchMove", "touchMove", "touchMove", "value", "touchMove", "k\"<ind>", "k\"<ind>", "touchUp"]
@@ -105,10 +105,10 @@ struct PlayerPageTests {
         let chunk = PlayerPage.chunk(frames: [], markers: markers)
         let object = try #require((try? JSONSerialization.jsonObject(with: Data(chunk.drop { $0 != "{" }.dropLast(3).utf8))) as? [String: Any])
         let read = try #require(object["markers"] as? [[String: Any]])
-        #expect(read.map { $0["kind"] as? String } == kinds)
-        #expect(read.map { $0["shape"] as? String } == markers.map(\.shape.rawValue))
-        #expect(read.map { $0["tone"] as? String } == markers.map(\.tone.rawValue))
-        #expect(read.map { $0["detail"] as? String } == markers.map(\.detail))
+        expectEqual(read.map { $0["kind"] as? String }, kinds)
+        expectEqual(read.map { $0["shape"] as? String }, markers.map(\.shape.rawValue))
+        expectEqual(read.map { $0["tone"] as? String }, markers.map(\.tone.rawValue))
+        expectEqual(read.map { $0["detail"] as? String }, markers.map(\.detail))
     }
 
     @Test("A label cannot close the script element or open a comment, and reads back unchanged")
@@ -116,22 +116,22 @@ struct PlayerPageTests {
         let evil = "</script><script>alert(1)</script> <!-- & \"quoted\" \\ \u{2028}\n"
         let html = PlayerPage.html(Self.sample(title: evil, label: evil))
         // The page's own two script elements close, nothing else does.
-        #expect(html.components(separatedBy: "</script").count - 1 == 2)
-        #expect(html.lowercased().components(separatedBy: "</script").count - 1 == 2)
+        expectEqual(html.components(separatedBy: "</script").count - 1, 2)
+        expectEqual(html.lowercased().components(separatedBy: "</script").count - 1, 2)
         #expect(!html.contains("<!--"))
         #expect(!html.contains("<script>alert"))
         #expect(html.contains("<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- &amp; &quot;quoted&quot;"))
         let json = try #require(PlayerPageData.object(html))
-        #expect(json["title"] as? String == evil)
+        expectEqual(json["title"] as? String, evil)
         let frames = try #require(json["frames"] as? [[String: Any]])
-        #expect((frames[0]["details"] as? [String])?.first == evil + ", $120, adjustable")
+        expectEqual((frames[0]["details"] as? [String])?.first, evil + ", $120, adjustable")
     }
 
     @Test("The same data gives the same bytes; numbers use the one formatter")
     func deterministic() {
         let a = PlayerPage.html(Self.sample())
         let b = PlayerPage.html(Self.sample())
-        #expect(a == b)
+        expectEqual(a, b)
         var data = Self.sample()
         data.frames[0].t = -0.0000001
         data.fps = 59.94
@@ -165,7 +165,7 @@ struct PlayerPageTests {
         data.schemes = ["dark"]
         data.frames = data.frames.map { var f = $0; f.files = [f.files[1]]; return f }
         let one = PlayerPage.html(data)
-        #expect(one.components(separatedBy: "class=\"frame-img\"").count == 2)
+        expectEqual(one.components(separatedBy: "class=\"frame-img\"").count, 2)
         #expect(one.contains(#"id="frame-dark" src="frames/dark/0000.svg""#))
         data.frames = []
         data.markers = []
@@ -173,15 +173,15 @@ struct PlayerPageTests {
         #expect(empty.contains(#"max="0""#))
         #expect(empty.contains(">no frames</output>"))
         let json = try #require(PlayerPageData.object(empty))
-        #expect((json["frames"] as? [Any])?.isEmpty == true)
+        expectEqual((json["frames"] as? [Any])?.isEmpty, true)
     }
 
     @Test("Readout helpers: fixed three decimals and the summary line")
     func readouts() {
-        #expect(PlayerPage.fixed3(0.35) == "0.350")
-        #expect(PlayerPage.fixed3(2) == "2.000")
-        #expect(PlayerPage.fixed3(1.0 / 60) == "0.017")
-        #expect(PlayerPage.summary(Self.sample()) == "3 frames · 60 fps · 0.033 s · light + dark")
+        expectEqual(PlayerPage.fixed3(0.35), "0.350")
+        expectEqual(PlayerPage.fixed3(2), "2.000")
+        expectEqual(PlayerPage.fixed3(1.0 / 60), "0.017")
+        expectEqual(PlayerPage.summary(Self.sample()), "3 frames · 60 fps · 0.033 s · light + dark")
     }
 }
 
@@ -199,7 +199,7 @@ struct PlayerPagePointerTests {
     func pointerInJSON() throws {
         let html = PlayerPage.html(Self.sample())
         let frames = try #require(PlayerPageData.object(html)?["frames"] as? [[String: Any]])
-        #expect(frames[1]["pointer"] as? [Double] == [94.25, 79.87])
+        expectEqual(frames[1]["pointer"] as? [Double], [94.25, 79.87])
         #expect(frames[0]["pointer"] == nil && frames[2]["pointer"] == nil)
         // Data without pointers is written as before: no key, no legend entry.
         let plain = PlayerPage.html(PlayerPageTests.sample())
@@ -216,7 +216,7 @@ struct PlayerPagePointerTests {
     @Test("Every image has a dot of its own, hidden until a frame has a pointer, and the legend names it")
     func dotPerImage() {
         let html = PlayerPage.html(Self.sample())
-        #expect(html.components(separatedBy: #"<span class="pointer" aria-hidden="true" hidden></span>"#).count == 3)
+        expectEqual(html.components(separatedBy: #"<span class="pointer" aria-hidden="true" hidden></span>"#).count, 3)
         #expect(html.contains(#"<circle cx="6" cy="8" r="5" class="m-pointer"/></svg>Finger (while down)</li>"#))
         #expect(html.contains("placePointer(f.files.length ? f.pointer : null);"))
     }

@@ -1,5 +1,6 @@
 import SceneGraph
 import Testing
+import TestSupport
 
 @testable import SVGRender
 @testable import SliderReports
@@ -25,22 +26,22 @@ struct RasterCoverageTests {
         // corner to corner (area 1/2 each), pixel (1, 1) only touches it at a corner.
         let triangle = Node(id: "t", shape: .path(Self.path([(0, 0), (2, 0), (0, 2)]), Paint(fill: .black)))
         let image = PNGRender.image(Self.scene([triangle], width: 3, height: 3), scale: 1)
-        #expect(image[0, 0].alpha == 255)
-        #expect(image[1, 0].alpha == 128)  // 0.5 · 255 = 127.5, rounded half up
-        #expect(image[0, 1].alpha == 128)
-        #expect(image[1, 1].alpha == 0)
-        #expect(image[2, 0].alpha == 0)
+        expectEqual(image[0, 0].alpha, 255)
+        expectEqual(image[1, 0].alpha, 128)  // 0.5 · 255 = 127.5, rounded half up
+        expectEqual(image[0, 1].alpha, 128)
+        expectEqual(image[1, 1].alpha, 0)
+        expectEqual(image[2, 0].alpha, 0)
     }
 
     @Test("A vertical edge a quarter into a pixel leaves three quarters covered; a horizontal one the same")
     func quarterEdges() {
         let rect = Node(id: "r", shape: .path(Self.path([(1.25, 0.75), (3, 0.75), (3, 3), (1.25, 3)]), Paint(fill: .black)))
         let image = PNGRender.image(Self.scene([rect], width: 4, height: 4), scale: 1)
-        #expect(image[1, 2].alpha == 191)  // 0.75 · 255 = 191.25
-        #expect(image[2, 0].alpha == 64)  // 0.25 · 255 = 63.75
-        #expect(image[1, 0].alpha == 48)  // 0.75 · 0.25 · 255 = 47.8
-        #expect(image[2, 2].alpha == 255)
-        #expect(image[3, 2].alpha == 0)
+        expectEqual(image[1, 2].alpha, 191)  // 0.75 · 255 = 191.25
+        expectEqual(image[2, 0].alpha, 64)  // 0.25 · 255 = 63.75
+        expectEqual(image[1, 0].alpha, 48)  // 0.75 · 0.25 · 255 = 47.8
+        expectEqual(image[2, 2].alpha, 255)
+        expectEqual(image[3, 2].alpha, 0)
     }
 
     @Test("The rectangle fast path gives the same coverage as the general fill")
@@ -48,8 +49,7 @@ struct RasterCoverageTests {
         let fast = Node(id: "r", shape: .roundedRect(RoundedRect(Rect(x: 1.25, y: 0.75, width: 1.75, height: 2.25), cornerRadius: 0), Paint(fill: .black)))
         let general = Node(id: "p", shape: .path(Self.path([(1.25, 0.75), (3, 0.75), (3, 3), (1.25, 3)]), Paint(fill: .black)))
         for scale in 1...3 {
-            #expect(PNGRender.image(Self.scene([fast], width: 4, height: 4), scale: scale)
-                == PNGRender.image(Self.scene([general], width: 4, height: 4), scale: scale))
+            expectEqual(PNGRender.image(Self.scene([fast], width: 4, height: 4), scale: scale), PNGRender.image(Self.scene([general], width: 4, height: 4), scale: scale))
         }
     }
 
@@ -74,14 +74,14 @@ struct RasterCoverageTests {
         elements += Self.path([(1, 1), (4, 1), (4, 4), (1, 4)]).elements
         let overlap = Node(id: "o", shape: .path(Path(elements), Paint(fill: .black)))
         let image = PNGRender.image(Self.scene([overlap], width: 5, height: 5), scale: 1)
-        #expect(image[2, 2].alpha == 255)
-        #expect(image[3, 3].alpha == 255)
-        #expect(image[4, 0].alpha == 0)
+        expectEqual(image[2, 2].alpha, 255)
+        expectEqual(image[3, 3].alpha, 255)
+        expectEqual(image[4, 0].alpha, 0)
         var ring = Self.path([(0, 0), (4, 0), (4, 4), (0, 4)]).elements
         ring += Self.path([(1, 1), (1, 3), (3, 3), (3, 1)]).elements  // anticlockwise
         let hole = PNGRender.image(Self.scene([Node(id: "h", shape: .path(Path(ring), Paint(fill: .black)))], width: 5, height: 5), scale: 1)
-        #expect(hole[0, 0].alpha == 255)
-        #expect(hole[2, 2].alpha == 0)
+        expectEqual(hole[0, 0].alpha, 255)
+        expectEqual(hole[2, 2].alpha, 0)
     }
 
     @Test("Source-over in premultiplied 8-bit: 50 % black over white is mid grey")

@@ -1,5 +1,6 @@
 import SceneGraph
 import Testing
+import TestSupport
 
 @testable import SVGRender
 @testable import SliderReports
@@ -11,9 +12,9 @@ struct RasterEffectTests {
     @Test("Box sizes follow the Filter Effects formula d = floor(σ · 3√(2π)/4 + 0.5)")
     func boxSizes() {
         // σ = 3: 3 · 1.87997 + 0.5 = 6.14 → d = 6, even: two boxes of 6 (left and right of centre) and one of 7.
-        #expect(GaussianBlur(sigma: 3).boxes.map { [$0.size, $0.left] } == [[6, 3], [6, 2], [7, 3]])
+        expectEqual(GaussianBlur(sigma: 3).boxes.map { [$0.size, $0.left] }, [[6, 3], [6, 2], [7, 3]])
         // σ = 6: 11.78 → d = 11, odd: three centred boxes of 11.
-        #expect(GaussianBlur(sigma: 6).boxes.map { [$0.size, $0.left] } == [[11, 5], [11, 5], [11, 5]])
+        expectEqual(GaussianBlur(sigma: 6).boxes.map { [$0.size, $0.left] }, [[11, 5], [11, 5], [11, 5]])
     }
 
     @Test("A blur keeps the sum of the plane and spreads a point symmetrically", arguments: [1.5, 3.0, 6.0, 9.0])
@@ -55,10 +56,10 @@ struct RasterEffectTests {
         var thumb = Node(id: "thumb", shape: .circle(Circle(center: Point(x: 30, y: 30), radius: 10), Paint(fill: .white)))
         thumb.shadow = Shadow(color: Color.black.withAlpha(0.5), radius: 3, y: 2)
         let image = PNGRender.image(Scene(size: Size(width: 60, height: 60), background: .white, nodes: [thumb]), scale: 1)
-        #expect(image[30, 30].red == 255)  // the disc itself
+        expectEqual(image[30, 30].red, 255)  // the disc itself
         #expect(image[30, 42].red < 230)  // just below the disc
         #expect(image[30, 18].red > image[30, 42].red)  // the offset moves the shadow down
-        #expect(image[2, 2].red == 255)  // far away
+        expectEqual(image[2, 2].red, 255)  // far away
     }
 
     @Test("Saturation 0 turns a colour grey with Rec. 709 weights, and fades the layer as a whole")

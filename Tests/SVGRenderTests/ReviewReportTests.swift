@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import SVGRender
 @testable import SliderReports
 @testable import RasterRender
@@ -32,7 +33,7 @@ struct ReviewReportTests {
         #expect(html.contains("src=\"data:image/svg+xml;base64," + Base64.encode(Self.svgA) + "\""))
         #expect(html.contains("src=\"data:image/svg+xml;base64," + Base64.encode(Self.svgB) + "\""))
         // Each image's bytes are in the page once; the script fills in the wipe and difference layers.
-        #expect(html.components(separatedBy: Base64.encode(Self.svgB)).count == 2)
+        expectEqual(html.components(separatedBy: Base64.encode(Self.svgB)).count, 2)
         #expect(html.contains("mix-blend-mode: difference"))
         #expect(html.contains("prefers-color-scheme: dark"))
     }
@@ -51,7 +52,7 @@ struct ReviewReportTests {
         // Failures first, then recorded, stale and passed.
         let order = ["id=\"failed\"", "id=\"recorded\"", "id=\"stale\"", "id=\"passed\""].compactMap { html.range(of: $0)?.lowerBound }
         #expect(order.count == 4 && order == order.sorted())
-        #expect(html.components(separatedBy: "<article ").count == 4)
+        expectEqual(html.components(separatedBy: "<article ").count, 4)
     }
 
     @Test("A failed image case has golden, actual, wipe and difference; a text case its line diff; a new golden only itself")
@@ -63,7 +64,7 @@ struct ReviewReportTests {
         #expect(html.contains("<span class=\"del\"> - 2  b</span>"))
         #expect(html.contains("<span class=\"ins\"> + 2  c</span>"))
         #expect(html.contains("New golden"))
-        #expect(html.components(separatedBy: "class=\"frame wipe\"").count == 2)
+        expectEqual(html.components(separatedBy: "class=\"frame wipe\"").count, 2)
         #expect(html.contains("data-command=\"render-cli check x --record failed\">Copy</button>"))
         #expect(html.contains("<li>rect fill #ff0000 → #0000ff</li>"))
     }
@@ -85,13 +86,13 @@ struct ReviewReportTests {
         #expect(html.contains("\\u{202E}"))
         #expect(html.contains("x&quot;&gt;&lt;img src=x onerror=alert(1)&gt;&lt;/script&gt;&lt;!--"))
         // The page's own script is the only one, and nothing in the data closes it early.
-        #expect(html.components(separatedBy: "<script>").count == 2)
-        #expect(html.components(separatedBy: "</script>").count == 2)
+        expectEqual(html.components(separatedBy: "<script>").count, 2)
+        expectEqual(html.components(separatedBy: "</script>").count, 2)
     }
 
     @Test("Same data, same bytes; the order of entries is kept")
     func determinism() {
-        #expect(ReviewReport.html(Self.sample()) == ReviewReport.html(Self.sample()))
+        expectEqual(ReviewReport.html(Self.sample()), ReviewReport.html(Self.sample()))
         let html = ReviewReport.html(Self.sample())
         let a = html.range(of: "data-id=\"a:pass\"")?.lowerBound, b = html.range(of: "data-id=\"b:pass\"")?.lowerBound
         #expect(a != nil && b != nil && a! < b!)
@@ -123,8 +124,8 @@ struct ReviewReportTests {
         for n in 0..<10 {
             let bytes = (0..<n).map { UInt8(truncatingIfNeeded: $0 * 37 + 250) }
             let text = Base64.encode(bytes)
-            #expect(Base64.decode(text) == bytes)
-            #expect(text == Data(bytes).base64EncodedString())
+            expectEqual(Base64.decode(text), bytes)
+            expectEqual(text, Data(bytes).base64EncodedString())
         }
         #expect(Base64.decode("abc") == nil)
         #expect(Base64.decode("ab=c") == nil)

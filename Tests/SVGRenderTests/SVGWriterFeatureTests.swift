@@ -1,5 +1,6 @@
 import SceneGraph
 import Testing
+import TestSupport
 
 @testable import SVGRender
 @testable import SliderReports
@@ -103,7 +104,7 @@ struct SVGWriterFeatureTests {
             guard line.hasPrefix("<filter") || line.hasPrefix("<clipPath") || line.hasPrefix("<g") else { return nil }
             return line.split(separator: "\"")[1].description
         }
-        #expect(ids == ["s1-f1", "s1-g", "s1-f2", "s1-c1", "s1-a", "s1-c2", "s1-b", "s1-f3", "s1-c"])
+        expectEqual(ids, ["s1-f1", "s1-g", "s1-f2", "s1-c1", "s1-a", "s1-c2", "s1-b", "s1-f3", "s1-c"])
         expect(lines: out, contain: ##"<g id="s1-g" filter="url(#s1-f1)">"##)
         expect(lines: out, contain: ##"<g id="s1-a" filter="url(#s1-f2)" clip-path="url(#s1-c1)">"##)
         expect(lines: out, contain: ##"<g id="s1-b" clip-path="url(#s1-c2)">"##)
@@ -111,7 +112,7 @@ struct SVGWriterFeatureTests {
         let defsBeforeA = out.firstIndex(of: ##"<g id="s1-a" filter="url(#s1-f2)" clip-path="url(#s1-c1)">"##).map {
             out[$0 - 1]
         }
-        #expect(defsBeforeA == "</defs>")
+        expectEqual(defsBeforeA, "</defs>")
     }
 
     @Test("a saturated group whose child has a shadow nests the filters, and its region covers the child's shadow")
@@ -133,8 +134,7 @@ struct SVGWriterFeatureTests {
                 ##"<filter id="f2" filterUnits="userSpaceOnUse" x="27" y="29" width="46" height="46" color-interpolation-filters="sRGB">"##
         )
         let order = out.filter { $0.hasPrefix("<g ") || $0.hasPrefix("<fe") }
-        #expect(
-            order == [
+        expectEqual(order, [
                 ##"<feColorMatrix in="SourceGraphic" type="saturate" values="0"/>"##,
                 ##"<g id="control" filter="url(#f1)">"##,
                 ##"<feGaussianBlur in="SourceAlpha" stdDeviation="4" result="blur"/>"##,
@@ -154,7 +154,7 @@ struct SVGWriterFeatureTests {
         let svg = SVGRender.svg(Fixtures.features)
         #expect(svg.contains(##"<feMerge result="merged">"##))
         #expect(svg.contains(##"<feColorMatrix in="merged" type="saturate" values="0.5"/>"##))
-        #expect(svg.components(separatedBy: "<filter ").count == 3)
+        expectEqual(svg.components(separatedBy: "<filter ").count, 3)
     }
 
     @Test("transforms become matrix(a b c d e f); clips become clipPath rects in local space")
@@ -200,7 +200,7 @@ struct SVGWriterFeatureTests {
             contain:
                 ##"<text id="t" x="10 17.5 22.25 25" y="20" font-family="Inter" font-size="17" font-weight="600" fill="#3c3c43" fill-opacity="0.6" xml:space="preserve"><tspan x="10">€</tspan><tspan x="17.5">1</tspan><tspan x="22.25"> </tspan><tspan x="25">é</tspan></text>"##
         )
-        #expect(SVGWriter.scalarCount("e\u{301}😀") == 3)
+        expectEqual(SVGWriter.scalarCount("e\u{301}😀"), 3)
     }
 }
 

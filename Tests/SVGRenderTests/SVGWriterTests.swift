@@ -1,5 +1,6 @@
 import SceneGraph
 import Testing
+import TestSupport
 
 @testable import SVGRender
 @testable import SliderReports
@@ -44,7 +45,7 @@ struct SVGWriterTests {
     @Test("writes the slider fixture exactly: attribute order, leaf opacity products, filters, inside stroke, text")
     func exactOutput() {
         let svg = SVGRender.svg(Fixtures.slider)
-        #expect(svg == Self.expectedSlider)
+        expectEqual(svg, Self.expectedSlider)
         if svg != Self.expectedSlider {
             let got = svg.split(separator: "\n", omittingEmptySubsequences: false)
             let want = Self.expectedSlider.split(separator: "\n", omittingEmptySubsequences: false)
@@ -73,8 +74,8 @@ struct SVGWriterTests {
 
     @Test("the same scene always gives the same bytes")
     func deterministic() {
-        #expect(SVGRender.bytes(Fixtures.slider) == SVGRender.bytes(Fixtures.slider))
-        #expect(SVGRender.svg(Fixtures.slider) == String(decoding: SVGRender.bytes(Fixtures.slider), as: UTF8.self))
+        expectEqual(SVGRender.bytes(Fixtures.slider), SVGRender.bytes(Fixtures.slider))
+        expectEqual(SVGRender.svg(Fixtures.slider), String(decoding: SVGRender.bytes(Fixtures.slider), as: UTF8.self))
     }
 
     @Test("a reused writer gives the same bytes as a fresh one, frame after frame, and keeps its capacity")
@@ -85,9 +86,9 @@ struct SVGWriterTests {
         for (i, frame) in frames.enumerated() {
             let fresh = SVGRender.bytes(frame)
             let reused = writer.write(frame)
-            #expect(reused == fresh)
+            expectEqual(reused, fresh)
             let lent = writer.withBytes(of: frame) { Array($0) }
-            #expect(lent == fresh)
+            expectEqual(lent, fresh)
             if i >= 2 { #expect(writer.buffer.capacity == lastCapacity) }
             lastCapacity = writer.buffer.capacity
         }
@@ -101,11 +102,11 @@ struct SVGWriterTests {
         let lent = first.withBytes(of: Fixtures.slider) { bytes in
             // While `first` lends its bytes, the copy writes another scene.
             let other = second.write(Fixtures.features)
-            #expect(other == SVGRender.bytes(Fixtures.features))
+            expectEqual(other, SVGRender.bytes(Fixtures.features))
             return Array(bytes)
         }
-        #expect(lent == sliderBytes)
-        #expect(second.write(Fixtures.slider) == sliderBytes)
+        expectEqual(lent, sliderBytes)
+        expectEqual(second.write(Fixtures.slider), sliderBytes)
     }
 
     @Test("changing the options of a writer takes effect on the next frame")
@@ -115,7 +116,7 @@ struct SVGWriterTests {
         writer.options.idPrefix = "light-"
         writer.options.fontFamily = "Inter"
         let svg = String(decoding: writer.write(Fixtures.slider), as: UTF8.self)
-        #expect(svg == SVGRender.svg(Fixtures.slider, options: SVGOptions(idPrefix: "light-", fontFamily: "Inter")))
+        expectEqual(svg, SVGRender.svg(Fixtures.slider, options: SVGOptions(idPrefix: "light-", fontFamily: "Inter")))
         #expect(svg.contains(##"<g id="light-slider" filter="url(#light-f1)" opacity="0.45">"##))
         #expect(svg.contains(##"font-family="Inter""##))
     }
@@ -124,8 +125,8 @@ struct SVGWriterTests {
     func prologAndEnding() {
         let svg = SVGRender.svg(Fixtures.features)
         let lines = svg.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines[0] == #"<?xml version="1.0" encoding="UTF-8"?>"#)
-        #expect(lines[1] == #"<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80" viewBox="0 0 120 80">"#)
+        expectEqual(lines[0], #"<?xml version="1.0" encoding="UTF-8"?>"#)
+        expectEqual(lines[1], #"<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80" viewBox="0 0 120 80">"#)
         #expect(svg.hasSuffix("</svg>\n"))
         #expect(!svg.hasSuffix("\n\n"))
         #expect(!svg.utf8.contains(UInt8(ascii: "\r")))
@@ -140,17 +141,17 @@ struct SVGWriterTests {
             let body = line.dropFirst(indent)
             #expect(body.hasPrefix("<"), "line does not start an element: \(line)")
             if body.hasPrefix("</") { depth -= 1 }
-            #expect(indent == 2 * depth, "wrong indentation: \(line)")
+            expectEqual(indent, 2 * depth, "wrong indentation: \(line)")
             let closesItself = body.hasSuffix("/>") || (!body.hasPrefix("</") && body.contains("</"))
             if !body.hasPrefix("</") && !closesItself { depth += 1 }
         }
-        #expect(depth == 0)
+        expectEqual(depth, 0)
     }
 
     @Test("the output is well-formed XML", arguments: [Fixtures.slider, Fixtures.features])
     func wellFormed(scene: Scene) throws {
         let parsed = try ParsedSVG(bytes: SVGRender.bytes(scene))
-        #expect(parsed.elements.first == "svg")
+        expectEqual(parsed.elements.first, "svg")
     }
 
     @Test("a background becomes a full-size rect; none means no rect")
@@ -160,8 +161,7 @@ struct SVGWriterTests {
             SVGRender.svg(scene).contains(
                 "\n  <rect width=\"10.5\" height=\"4\" fill=\"#112233\" fill-opacity=\"0.5\"/>\n"))
         scene.background = nil
-        #expect(
-            SVGRender.svg(scene) == """
+        expectEqual(SVGRender.svg(scene), """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <svg xmlns="http://www.w3.org/2000/svg" width="10.5" height="4" viewBox="0 0 10.5 4">
                 </svg>

@@ -1,5 +1,6 @@
 import SceneGraph
 import Testing
+import TestSupport
 
 @testable import SVGRender
 @testable import SliderReports
@@ -16,10 +17,10 @@ struct StrokeStyleTests {
     @Test("Round caps and joins are written; SVG's defaults, butt and miter, are left out")
     func capsAndJoins() {
         let round = Stroke(color: .black, width: 1.5, placement: .centered, lineCap: .round, lineJoin: .round)
-        #expect(pathLine(round) == ##"<path id="p" d="M1 2 L9 2 L9 8" fill="none" stroke="#000000" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"/>"##)
+        expectEqual(pathLine(round), ##"<path id="p" d="M1 2 L9 2 L9 8" fill="none" stroke="#000000" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"/>"##)
         let square = Stroke(color: .black, width: 1, placement: .centered, lineCap: .square, lineJoin: .bevel)
         #expect(pathLine(square).hasSuffix(##"stroke-width="1" stroke-linecap="square" stroke-linejoin="bevel"/>"##))
         let plain = Stroke(color: .black, width: 1, placement: .centered)
-        #expect(pathLine(plain) == ##"<path id="p" d="M1 2 L9 2 L9 8" fill="none" stroke="#000000" stroke-width="1"/>"##)
+        expectEqual(pathLine(plain), ##"<path id="p" d="M1 2 L9 2 L9 8" fill="none" stroke="#000000" stroke-width="1"/>"##)
     }
 }

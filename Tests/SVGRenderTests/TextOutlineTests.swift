@@ -1,5 +1,6 @@
 import SceneGraph
 import Testing
+import TestSupport
 
 @testable import SVGRender
 @testable import SliderReports
@@ -14,37 +15,37 @@ struct TextOutlineTests {
         let plain = try #require(InterOutlines.glyph(for: one, weight: 600, tabular: false))
         let tabular = try #require(InterOutlines.glyph(for: one, weight: 600, tabular: true))
         #expect(plain.name == "uni0031" && plain.advance == 1354)
-        #expect(tabular.advance == 1888)  // DESIGN.md: Inter SemiBold's tabular digit advance
-        #expect(InterOutlines.tabularShift(of: one, weight: 600) == 280)
-        #expect(plain.outline.transformed(scale: 1, dx: 280, dy: 0) == tabular.outline)
-        #expect(InterOutlines.glyph(for: one, weight: 400, tabular: true)?.advance == 1824)
+        expectEqual(tabular.advance, 1888)  // DESIGN.md: Inter SemiBold's tabular digit advance
+        expectEqual(InterOutlines.tabularShift(of: one, weight: 600), 280)
+        expectEqual(plain.outline.transformed(scale: 1, dx: 280, dy: 0), tabular.outline)
+        expectEqual(InterOutlines.glyph(for: one, weight: 400, tabular: true)?.advance, 1824)
         #expect(InterOutlines.isTabularSubstituted(".", weight: 400) && !InterOutlines.isTabularSubstituted("$", weight: 400))
-        #expect(InterOutlines.glyph(for: "$", weight: 600, tabular: true) == InterOutlines.glyph(for: "$", weight: 600, tabular: false))
+        expectEqual(InterOutlines.glyph(for: "$", weight: 600, tabular: true), InterOutlines.glyph(for: "$", weight: 600, tabular: false))
     }
 
     @Test("Every scalar the metrics table measures has an outline, in both weights")
     func coverageMatchesMetrics() {
         for entry in InterMetrics.semiBold.advanceTable {
             guard let scalar = Unicode.Scalar(entry.scalar), InterOutlines.coverage(of: scalar) != .ignorable else { continue }
-            #expect(InterOutlines.coverage(of: scalar) == .covered, "U+\(String(entry.scalar, radix: 16))")
-            #expect(InterOutlines.glyph(for: scalar, weight: 600, tabular: false)?.advance == Double(entry.advance))
+            expectEqual(InterOutlines.coverage(of: scalar), .covered, "U+\(String(entry.scalar, radix: 16))")
+            expectEqual(InterOutlines.glyph(for: scalar, weight: 600, tabular: false)?.advance, Double(entry.advance))
         }
     }
 
     @Test("A scalar outside the table draws .notdef and is reported; an ignorable one draws nothing")
     func fallback() throws {
         let missing: Unicode.Scalar = "\u{0661}"  // ARABIC-INDIC DIGIT ONE: not in Inter 3.019
-        #expect(InterOutlines.coverage(of: missing) == .missing)
+        expectEqual(InterOutlines.coverage(of: missing), .missing)
         let notdef = try #require(InterOutlines.glyph(for: missing, weight: 400, tabular: false))
         #expect(notdef.name == ".notdef" && !notdef.outline.elements.isEmpty)
         #expect(InterOutlines.glyph(for: "\u{200E}", weight: 400, tabular: false) == nil)
         let run = TextRun(text: "4\u{0661}\u{200E}\u{0661}x", origin: .zero, offsets: [0, 10, 20, 20, 30], width: 40,
                           fontSize: 10, fontWeight: 400, color: .black)
-        #expect(run.uncoveredScalars == [missing])
-        #expect(run.placedGlyphs.map(\.glyph.name) == ["uni0034", ".notdef", ".notdef", "uni0078"])
-        #expect(run.placedGlyphs.map(\.pen.x) == [0, 10, 20, 30])
+        expectEqual(run.uncoveredScalars, [missing])
+        expectEqual(run.placedGlyphs.map(\.glyph.name), ["uni0034", ".notdef", ".notdef", "uni0078"])
+        expectEqual(run.placedGlyphs.map(\.pen.x), [0, 10, 20, 30])
         let scene = Scene(size: Size(width: 50, height: 20), nodes: [Node(id: "t", shape: .text(run))])
-        #expect(scene.uncoveredScalars == [missing])
+        expectEqual(scene.uncoveredScalars, [missing])
     }
 
     @Test("Without one offset per scalar, glyphs advance by their own widths")
@@ -52,7 +53,7 @@ struct TextOutlineTests {
         let run = TextRun(text: "11", origin: Point(x: 5, y: 10), offsets: [], width: 0, fontSize: 28.16, fontWeight: 600,
                           color: .black, tabularDigits: true)
         // 1888 units at 28.16 pt per 2816 units = 18.88 pt.
-        #expect(run.penOffsets == [0, 18.88])
+        expectEqual(run.penOffsets, [0, 18.88])
     }
 
     @Test("--text paths writes one path per run with the text in aria-label; <text> stays the default")
@@ -82,7 +83,7 @@ struct TextOutlineTests {
         var reused = Rasterizer()
         for scale in 1...3 {
             let first = reused.image(of: scene, scale: scale)
-            #expect(first == PNGRender.image(scene, scale: scale))
+            expectEqual(first, PNGRender.image(scene, scale: scale))
             #expect(first.pixels.contains { $0 < 200 }, "some ink at @\(scale)x")
         }
     }

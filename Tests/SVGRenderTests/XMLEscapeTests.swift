@@ -1,5 +1,6 @@
 import SceneGraph
 import Testing
+import TestSupport
 
 @testable import SVGRender
 @testable import SliderReports
@@ -12,12 +13,12 @@ struct XMLEscapeTests {
         let input = "a<b & \"c\" 'd' ]]> \u{1}\u{1F}\t\n\r\u{FFFE}\u{FFFF}\u{FFFD}é€😀"
         let expected =
             "a&lt;b &amp; &quot;c&quot; &apos;d&apos; ]]&gt; \u{FFFD}\u{FFFD}&#9;&#10;&#13;\u{FFFD}\u{FFFD}\u{FFFD}é€😀"
-        #expect(String(decoding: XMLEscape.bytes(input), as: UTF8.self) == expected)
+        expectEqual(String(decoding: XMLEscape.bytes(input), as: UTF8.self), expected)
     }
 
     @Test("leaves plain text untouched")
     func plain() {
-        #expect(String(decoding: XMLEscape.bytes("thumb.lower 42 $"), as: UTF8.self) == "thumb.lower 42 $")
+        expectEqual(String(decoding: XMLEscape.bytes("thumb.lower 42 $"), as: UTF8.self), "thumb.lower 42 $")
         #expect(XMLEscape.bytes("").isEmpty)
     }
 
@@ -30,7 +31,7 @@ struct XMLEscapeTests {
     func plainAttributeBytes() {
         for byte in 0...255 {
             let b = UInt8(byte)
-            #expect([b].withUnsafeBufferPointer { SVGWriter.isPlainAttributeText($0) } == Self.isPlain(b), "byte \(byte)")
+            expectEqual([b].withUnsafeBufferPointer { SVGWriter.isPlainAttributeText($0) }, Self.isPlain(b), "byte \(byte)")
         }
     }
 
@@ -51,7 +52,7 @@ struct XMLEscapeTests {
                 }
             }
         }
-        #expect(mismatches == 0)
+        expectEqual(mismatches, 0)
         #expect(wordwise([]))
         // Texts of seeded random bytes drawn mostly from near the excluded ones, several bad bytes at once.
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
@@ -66,7 +67,7 @@ struct XMLEscapeTests {
                 bytes.append(pick < 200 ? UInt8(ascii: "a") &+ UInt8(pick % 26) : near[Int(pick) % near.count])
             }
             if bytewise(bytes) { plainSeen += 1 }
-            #expect(wordwise(bytes) == bytewise(bytes), "\(bytes)")
+            expectEqual(wordwise(bytes), bytewise(bytes), "\(bytes)")
         }
         #expect(plainSeen > 1_000 && plainSeen < 19_000)
     }
@@ -93,9 +94,9 @@ struct XMLEscapeTests {
         #expect(!text.utf8.contains(7))
 
         let parsed = try ParsedSVG(bytes: svg)
-        #expect(parsed.texts == ["a<b & \"q\" ]]> \u{FFFD}z", "a<b & \"q\" ]]> \u{FFFD}z"])
-        #expect(parsed.attributes(of: "text").first?["id"] == "p&x\"<&>'")
-        #expect(parsed.elements.filter { $0 == "tspan" }.count == scalars)
+        expectEqual(parsed.texts, ["a<b & \"q\" ]]> \u{FFFD}z", "a<b & \"q\" ]]> \u{FFFD}z"])
+        expectEqual(parsed.attributes(of: "text").first?["id"], "p&x\"<&>'")
+        expectEqual(parsed.elements.filter { $0 == "tspan" }.count, scalars)
     }
 
     @Test("Ids of every length, plain or needing escapes, with and without a prefix, are written escaped and whole")
@@ -114,7 +115,7 @@ struct XMLEscapeTests {
                 #expect(text.contains(" id=\"\(XMLEscape.string(prefix + id))\" cx="), "\(prefix + id)")
             }
             let parsed = try ParsedSVG(bytes: Array(text.utf8))
-            #expect(parsed.attributes(of: "circle").map { $0["id"] } == ids.map { prefix + $0 })
+            expectEqual(parsed.attributes(of: "circle").map { $0["id"] }, ids.map { prefix + $0 })
         }
     }
 }

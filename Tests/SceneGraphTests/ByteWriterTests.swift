@@ -35,10 +35,10 @@ struct ByteWriterTests {
                     NumberText.append(n, to: &writer)
                     NumberText.append(n, to: &array)
                 }
-                #expect(writer.count == array.count)
+                expectEqual(writer.count, array.count)
             }
-            #expect(writer.array == array, "round \(round)")
-            #expect(Array(writer.bytes) == array)
+            expectEqual(writer.array, array, "round \(round)")
+            expectEqual(Array(writer.bytes), array)
         }
     }
 
@@ -49,18 +49,18 @@ struct ByteWriterTests {
         var b = a
         JSONText.appendLiteral("1}", to: &b)
         JSONText.appendLiteral("22}", to: &a)
-        #expect(String(decoding: a.bytes, as: UTF8.self) == "{\"t\":22}")
-        #expect(String(decoding: b.bytes, as: UTF8.self) == "{\"t\":1}")
+        expectEqual(String(decoding: a.bytes, as: UTF8.self), "{\"t\":22}")
+        expectEqual(String(decoding: b.bytes, as: UTF8.self), "{\"t\":1}")
         // Emptying a copy empties only the copy.
         var c = b
         c.removeAll()
         JSONText.appendLiteral("x", to: &c)
-        #expect(String(decoding: b.bytes, as: UTF8.self) == "{\"t\":1}")
-        #expect(String(decoding: c.bytes, as: UTF8.self) == "x")
+        expectEqual(String(decoding: b.bytes, as: UTF8.self), "{\"t\":1}")
+        expectEqual(String(decoding: c.bytes, as: UTF8.self), "x")
         // A repeat into a copy reads the shared bytes and writes its own.
         var d = a
         d.appendAgain(0..<5)
-        #expect(String(decoding: d.bytes, as: UTF8.self) == "{\"t\":22}{\"t\":")
-        #expect(a.count == 8)
+        expectEqual(String(decoding: d.bytes, as: UTF8.self), "{\"t\":22}{\"t\":")
+        expectEqual(a.count, 8)
     }
 }

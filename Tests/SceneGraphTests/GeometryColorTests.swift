@@ -1,16 +1,17 @@
 import Testing
+import TestSupport
 @testable import SceneGraph
 
 @Suite("Geometry and colour")
 struct GeometryColorTests {
     @Test("Colours parse #RGB, #RRGGBB and #RRGGBBAA and refuse anything else")
     func hexParsing() {
-        #expect(Color(hexString: "#FF5B3A") == Color(hex: 0xFF5B3A))
-        #expect(Color(hexString: "#abc") == Color(hex: 0xAABBCC))
-        #expect(Color(hexString: "#00000080")?.alpha == 128.0 / 255)
+        expectEqual(Color(hexString: "#FF5B3A"), Color(hex: 0xFF5B3A))
+        expectEqual(Color(hexString: "#abc"), Color(hex: 0xAABBCC))
+        expectEqual(Color(hexString: "#00000080")?.alpha, 128.0 / 255)
         #expect(Color(hexString: "#12345") == nil)
         #expect(Color(hexString: "#GGGGGG") == nil)
-        #expect(Color(hex: 0xFF5B3A).hexRGB == "#ff5b3a")
+        expectEqual(Color(hex: 0xFF5B3A).hexRGB, "#ff5b3a")
     }
 
     @Test("A colour's bytes: every byte from its component, and components set outside 0...1 clamp instead of trapping")
@@ -29,23 +30,23 @@ struct GeometryColorTests {
         wild.blue = .nan
         wild.alpha = .infinity
         #expect(wild.bytes == (255, 0, 0, 255))
-        #expect(wild.hexRGB == "#ff0000")
+        expectEqual(wild.hexRGB, "#ff0000")
         wild.alpha = -.infinity
-        #expect(wild.bytes.alpha == 0)
+        expectEqual(wild.bytes.alpha, 0)
     }
 
     @Test("Unit intervals clamp, and non-finite values become 0")
     func unitInterval() {
-        #expect(UnitInterval(1.5).value == 1)
-        #expect(UnitInterval(-1).value == 0)
-        #expect(UnitInterval(.nan).value == 0)
-        #expect(Color(red: 2, green: -1, blue: .infinity).red == 1)
+        expectEqual(UnitInterval(1.5).value, 1)
+        expectEqual(UnitInterval(-1).value, 0)
+        expectEqual(UnitInterval(.nan).value, 0)
+        expectEqual(Color(red: 2, green: -1, blue: .infinity).red, 1)
     }
 
     @Test("A scale about an anchor keeps the anchor in place")
     func transformAnchor() {
         let t = Transform(translateX: 10, translateY: 0, scale: 1.18, anchor: Point(x: 50, y: 58))
-        #expect(t.apply(Point(x: 50, y: 58)) == Point(x: 60, y: 58))
+        expectEqual(t.apply(Point(x: 50, y: 58)), Point(x: 60, y: 58))
         let m = t.matrix
         #expect(abs(m.e - (10 + 50 * (1 - 1.18))) < 1e-12)
         #expect(Transform.identity.isIdentity)
@@ -53,8 +54,8 @@ struct GeometryColorTests {
 
     @Test("Capsules round by half the shorter side; radii never exceed it")
     func capsule() {
-        #expect(RoundedRect.capsule(Rect(x: 0, y: 0, width: 100, height: 8)).cornerRadius == 4)
-        #expect(RoundedRect(Rect(x: 0, y: 0, width: 10, height: 4), cornerRadius: 9).cornerRadius == 2)
+        expectEqual(RoundedRect.capsule(Rect(x: 0, y: 0, width: 100, height: 8)).cornerRadius, 4)
+        expectEqual(RoundedRect(Rect(x: 0, y: 0, width: 10, height: 4), cornerRadius: 9).cornerRadius, 2)
     }
 
     @Test("Text measurement uses Inter's tabular digits and kerning")
@@ -62,7 +63,7 @@ struct GeometryColorTests {
         // Tabular digits are 1888 units wide (the "4" is 1885); 13 pt at 2816 units per em.
         let digits = TextMeasure.layout("10", fontSize: 13, weight: 600, tabularDigits: true)
         #expect(abs(digits.width - 2 * 1888 * 13 / 2816) < 1e-9)
-        #expect(digits.offsets.count == 2)
+        expectEqual(digits.offsets.count, 2)
         // Proportional "1" is narrower than its tabular form.
         #expect(TextMeasure.width("1", fontSize: 13, weight: 600, tabularDigits: false) < TextMeasure.width("1", fontSize: 13, weight: 600, tabularDigits: true))
         // Kerning applies between proportional digits: "74" is tighter than "7" + "4".

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 @testable import SceneGraph
 
@@ -9,7 +10,7 @@ struct InterMetricsDataTests {
         // 0, -1, 1, -2, 15, -16, 16 (zigzag 32 = "a1"), -232 (zigzag 463 = "pE"), 65535 (zigzag 131070 = "&**3")
         var reader = InterMetricsData.Reader("0 1 2 3 U V\na1 pE\n  &**3\n")
         let numbers = (0..<9).map { _ in reader.next() }
-        #expect(numbers == [0, -1, 1, -2, 15, -16, 16, -232, 65535])
+        expectEqual(numbers, [0, -1, 1, -2, 15, -16, 16, -232, 65535])
         let atEnd = reader.isAtEnd
         #expect(atEnd)
     }
@@ -18,22 +19,22 @@ struct InterMetricsDataTests {
     func tables() {
         for (face, pairs) in [(InterMetrics.regular, 18742), (InterMetrics.semiBold, 20358)] {
             let table = face.advanceTable
-            #expect(table.count == 499)
-            #expect(table.prefix(95).map(\.scalar) == Array(0x20...0x7E))
-            #expect(table.dropFirst(95).prefix(96).map(\.scalar) == Array(0xA0...0xFF))
+            expectEqual(table.count, 499)
+            expectEqual(table.prefix(95).map(\.scalar), Array(0x20...0x7E))
+            expectEqual(table.dropFirst(95).prefix(96).map(\.scalar), Array(0xA0...0xFF))
             #expect(zip(table, table.dropFirst()).allSatisfy { $0.scalar < $1.scalar })
-            #expect(table.filter(\.isTabularSubstituted).map(\.scalar) == face.tabularSubstitutedScalars)
+            expectEqual(table.filter(\.isTabularSubstituted).map(\.scalar), face.tabularSubstitutedScalars)
             #expect(table.allSatisfy { $0.isTabularSubstituted || ($0.tabularShift == 0 && $0.tabularAdvance == $0.advance) })
-            #expect(face.kerningKeys.count == pairs)
-            #expect(face.kerningValues.count == pairs)
+            expectEqual(face.kerningKeys.count, pairs)
+            expectEqual(face.kerningValues.count, pairs)
             #expect(zip(face.kerningKeys, face.kerningKeys.dropFirst()).allSatisfy { $0 < $1 })
             #expect(!face.kerningValues.contains(0))
         }
         let comma = InterMetrics.regularAdvances[0x2C - 0x20]
-        #expect(comma == InterMetrics.AdvanceEntry(0x2C, 788, 776, true, -12))
-        #expect(InterMetrics.regularAdvances.last == InterMetrics.AdvanceEntry(0xFEFF, 0, 0))
-        #expect(InterMetrics.regularKerningKeys.first == 0x0022_0026)
-        #expect(InterMetrics.regularKerningValues.first == -96)
-        #expect(InterMetrics.regularKerningKeys.last == 0x2265_20B8)
+        expectEqual(comma, InterMetrics.AdvanceEntry(0x2C, 788, 776, true, -12))
+        expectEqual(InterMetrics.regularAdvances.last, InterMetrics.AdvanceEntry(0xFEFF, 0, 0))
+        expectEqual(InterMetrics.regularKerningKeys.first, 0x0022_0026)
+        expectEqual(InterMetrics.regularKerningValues.first, -96)
+        expectEqual(InterMetrics.regularKerningKeys.last, 0x2265_20B8)
     }
 }

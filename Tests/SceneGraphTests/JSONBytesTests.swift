@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import SceneGraph
 
 @Suite("JSON written as bytes")
@@ -33,8 +34,8 @@ struct JSONBytesTests {
     func quotedBytesMatchQuote(_ text: String) {
         var out: [UInt8] = [0x2A]
         JSONText.appendQuoted(text, to: &out)
-        #expect(out == [0x2A] + Array(Self.reference(text).utf8))
-        #expect(JSONText.quote(text) == Self.reference(text))
+        expectEqual(out, [0x2A] + Array(Self.reference(text).utf8))
+        expectEqual(JSONText.quote(text), Self.reference(text))
     }
 
     @Test("Quoted bytes are the reference's for 3,000 seeded strings of escapes, E2-led characters and plain runs")
@@ -54,11 +55,11 @@ struct JSONBytesTests {
             for _ in 0..<next(24) { text.unicodeScalars.append(alphabet[next(alphabet.count)]) }
             var out: [UInt8] = []
             JSONText.appendQuoted(text, to: &out)
-            #expect(out == Array(Self.reference(text).utf8), "\(Array(text.unicodeScalars))")
+            expectEqual(out, Array(Self.reference(text).utf8), "\(Array(text.unicodeScalars))")
             // The same through the byte writer, after what earlier strings left in it.
             writer.removeAll()
             JSONText.appendQuoted(text, to: &writer)
-            #expect(writer.array == out)
+            expectEqual(writer.array, out)
         }
     }
 
@@ -69,10 +70,10 @@ struct JSONBytesTests {
             JSONText.appendQuotedList(items, separator: separator, to: &out)
             return String(decoding: out, as: UTF8.self)
         }
-        #expect(list([]) == "[]")
-        #expect(list(["a"]) == #"["a"]"#)
-        #expect(list(["a", "<b>", ""]) == #"["a","\u003cb\u003e",""]"#)
-        #expect(list(["frames/light/0001.svg", "frames/dark/0001.svg"], ", ") == #"["frames/light/0001.svg", "frames/dark/0001.svg"]"#)
+        expectEqual(list([]), "[]")
+        expectEqual(list(["a"]), #"["a"]"#)
+        expectEqual(list(["a", "<b>", ""]), #"["a","\u003cb\u003e",""]"#)
+        expectEqual(list(["frames/light/0001.svg", "frames/dark/0001.svg"], ", "), #"["frames/light/0001.svg", "frames/dark/0001.svg"]"#)
     }
 
     @Test("Plain bytes: only those quote copies unchanged in every context")
@@ -81,7 +82,7 @@ struct JSONBytesTests {
             let b = UInt8(byte)
             let escaped: Bool = b < 0x20 || [0x22, 0x5C, 0x3C, 0x3E, 0x26, 0x7F].contains(b)
             // 0xE2 is not escaped by itself, but starts U+2028 and U+2029, so the writer reads the bytes after it.
-            #expect(JSONText.isPlain(b) == !(escaped || b == 0xE2), "byte \(byte)")
+            expectEqual(JSONText.isPlain(b), !(escaped || b == 0xE2), "byte \(byte)")
         }
     }
 
@@ -89,7 +90,7 @@ struct JSONBytesTests {
     func integers(_ n: Int) {
         var out: [UInt8] = []
         NumberText.append(n, to: &out)
-        #expect(String(decoding: out, as: UTF8.self) == String(n))
+        expectEqual(String(decoding: out, as: UTF8.self), String(n))
     }
 
     @Test("The accessibility JSON: reading order, keys in their order, escapes and numbers as the rest of the package writes them")
@@ -102,7 +103,7 @@ struct JSONBytesTests {
         ]
         let expected = #"[{"id":"header","label":"Price \u003crange\u003e","value":"$120 – $480","traits":[],"frame":{"x":0,"y":0,"width":390,"height":20},"actions":[],"sortPriority":2},"#
             + #"{"id":"lower","label":"Minimum \"price\"","value":"$120","traits":["adjustable"],"frame":{"x":12.35,"y":0,"width":44,"height":44.5},"actions":["increment","decrement"],"sortPriority":0}]"#
-        #expect(AccessibilityText.json(elements) == expected)
+        expectEqual(AccessibilityText.json(elements), expected)
     }
 
     @Test("What VoiceOver speaks: label, value and traits, empty parts left out")
@@ -111,11 +112,11 @@ struct JSONBytesTests {
             AccessibilityElement(id: "e", label: label, value: value, traits: traits, frame: Rect(x: 0, y: 0, width: 1, height: 1),
                                  actions: [], sortPriority: 0)
         }
-        #expect(element("Minimum price", "$120", ["adjustable"]).spokenText == "Minimum price, $120, adjustable")
-        #expect(element("", "$120", ["adjustable", ""]).spokenText == "$120, adjustable")
-        #expect(element("Header", "", []).spokenText == "Header")
-        #expect(element("", "", []).spokenText == "")
-        #expect(element("", "", ["", "button"]).spokenText == "button")
+        expectEqual(element("Minimum price", "$120", ["adjustable"]).spokenText, "Minimum price, $120, adjustable")
+        expectEqual(element("", "$120", ["adjustable", ""]).spokenText, "$120, adjustable")
+        expectEqual(element("Header", "", []).spokenText, "Header")
+        expectEqual(element("", "", []).spokenText, "")
+        expectEqual(element("", "", ["", "button"]).spokenText, "button")
     }
 
     @Test("Reading order: higher sort priority first, then document order, for every order of up to four priorities")
@@ -138,7 +139,7 @@ struct JSONBytesTests {
                 let at = expected.firstIndex { $0.sortPriority < e.sortPriority } ?? expected.count
                 expected.insert(e, at: at)
             }
-            #expect(accessibilityReadingOrder(elements).map(\.id) == expected.map(\.id), "\(sequence)")
+            expectEqual(accessibilityReadingOrder(elements).map(\.id), expected.map(\.id), "\(sequence)")
         }
     }
 
@@ -150,10 +151,10 @@ struct JSONBytesTests {
         let scene = Scene(size: Size(width: 10, height: 10), nodes: [
             node("a", 1, [node("b", 2, [node("c", 3)]), node("c", 4)]), node("d", 5, [node("c", 6)]),
         ])
-        #expect(scene.withNode(id: "c") { $0.pointee.transform.translateX } == 3)
-        #expect(scene.withNode(id: "d") { $0.pointee.children.count } == 1)
+        expectEqual(scene.withNode(id: "c") { $0.pointee.transform.translateX }, 3)
+        expectEqual(scene.withNode(id: "d") { $0.pointee.children.count }, 1)
         #expect(scene.withNode(id: "missing") { _ in 0 } == nil)
-        #expect(scene.node(id: "b")?.children.first?.id == "c")
+        expectEqual(scene.node(id: "b")?.children.first?.id, "c")
         #expect(scene.node(id: "x") == nil)
     }
 }

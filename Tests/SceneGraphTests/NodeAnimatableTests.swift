@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 @testable import SceneGraph
 
@@ -25,15 +26,15 @@ import Testing
             1, 0, 0, 1,  // fill
             0, 0, 1, 0.5, 2,  // stroke
         ]
-        #expect(node.animatableValues == expected)
-        #expect(node.animatableValueCount == expected.count)
+        expectEqual(node.animatableValues, expected)
+        expectEqual(node.animatableValueCount, expected.count)
     }
 
     @Test func circleTextAndPathValues() {
         let circle = Node(id: "c", shape: .circle(Circle(center: Point(x: 3, y: 4), radius: 5), Paint(fill: red)))
-        #expect(circle.animatableValues == [0, 0, 1, 0, 0, 1, 1, 3, 4, 5, 1, 0, 0, 1])
+        expectEqual(circle.animatableValues, [0, 0, 1, 0, 0, 1, 1, 3, 4, 5, 1, 0, 0, 1])
         let text = AnimationFixtures.text("t", "ab", x: 9, color: blue)
-        #expect(text.animatableValues == [0, 0, 1, 0, 0, 1, 1, 9, 20, 0, 0, 1, 0.5])
+        expectEqual(text.animatableValues, [0, 0, 1, 0, 0, 1, 1, 9, 20, 0, 0, 1, 0.5])
         let path = Node(
             id: "p",
             shape: .path(
@@ -42,8 +43,8 @@ import Testing
                     .curve(Point(x: 5, y: 6), Point(x: 7, y: 8), Point(x: 9, y: 10)), .close,
                 ]),
                 Paint(fill: red)))
-        #expect(path.animatableValues == [0, 0, 1, 0, 0, 1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 1, 0, 0, 1])
-        #expect(Node.group("g", [circle]).animatableValues == [0, 0, 1, 0, 0, 1, 1])
+        expectEqual(path.animatableValues, [0, 0, 1, 0, 0, 1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 1, 0, 0, 1])
+        expectEqual(Node.group("g", [circle]).animatableValues, [0, 0, 1, 0, 0, 1, 1])
     }
 
     @Test func settingTheValuesItHasChangesNothing() {
@@ -52,7 +53,7 @@ import Testing
             top.forEachNode { node in
                 var copy = node
                 copy.setAnimatableValues(node.animatableValues)
-                #expect(copy == node, "\(node.id)")
+                expectEqual(copy, node, "\(node.id)")
             }
         }
     }
@@ -68,53 +69,51 @@ import Testing
         values[11] = 9  // corner radius beyond half the side
         values[12] = 0.5  // fill red
         node.setAnimatableValues(values)
-        #expect(node.transform.translateX == 12)
-        #expect(node.opacity == .one)
+        expectEqual(node.transform.translateX, 12)
+        expectEqual(node.opacity, .one)
         guard case .roundedRect(let rounded, let paint) = node.shape else {
             Issue.record("shape kind changed")
             return
         }
-        #expect(rounded.rect.width == 0)
-        #expect(rounded.cornerRadius == 0)
-        #expect(paint.fill == Color(red: 0.5, green: 0, blue: 0))
+        expectEqual(rounded.rect.width, 0)
+        expectEqual(rounded.cornerRadius, 0)
+        expectEqual(paint.fill, Color(red: 0.5, green: 0, blue: 0))
         // Too few values leave the rest alone; too many are ignored.
         var short = node
         short.setAnimatableValues([3])
         #expect(short.transform.translateX == 3 && short.opacity == .one)
         var long = node
         long.setAnimatableValues(node.animatableValues + [1, 2, 3])
-        #expect(long == node)
+        expectEqual(long, node)
     }
 
     @Test func theShapeKeySeparatesWhatCannotInterpolate() {
         let a = AnimationFixtures.text("t", "$120", x: 0)
-        #expect(a.animationShapeKey == AnimationFixtures.text("t", "$120", x: 50, color: blue).animationShapeKey)
-        #expect(a.animationShapeKey != AnimationFixtures.text("t", "$125", x: 0).animationShapeKey)
+        expectEqual(a.animationShapeKey, AnimationFixtures.text("t", "$120", x: 50, color: blue).animationShapeKey)
+        expectNotEqual(a.animationShapeKey, AnimationFixtures.text("t", "$125", x: 0).animationShapeKey)
         var bigger = a
         if case .text(var run) = bigger.shape {
             run.fontSize = 17
             bigger.shape = .text(run)
         }
-        #expect(a.animationShapeKey != bigger.animationShapeKey)
+        expectNotEqual(a.animationShapeKey, bigger.animationShapeKey)
         var shadowed = a
         shadowed.shadow = Shadow(color: .black, radius: 1)
-        #expect(a.animationShapeKey != shadowed.animationShapeKey)
+        expectNotEqual(a.animationShapeKey, shadowed.animationShapeKey)
 
         let rect = RoundedRect(Rect(x: 0, y: 0, width: 4, height: 4), cornerRadius: 0)
         let filled = Node(id: "r", shape: .roundedRect(rect, Paint(fill: red)))
-        #expect(filled.animationShapeKey == Node(id: "r", shape: .roundedRect(rect, Paint(fill: blue))).animationShapeKey)
-        #expect(filled.animationShapeKey != Node(id: "r", shape: .roundedRect(rect, Paint())).animationShapeKey)
-        #expect(
-            Node(id: "r", shape: .roundedRect(rect, Paint(stroke: Stroke(color: red, width: 1)))).animationShapeKey
-                != Node(id: "r", shape: .roundedRect(rect, Paint(stroke: Stroke(color: red, width: 1, placement: .centered))))
+        expectEqual(filled.animationShapeKey, Node(id: "r", shape: .roundedRect(rect, Paint(fill: blue))).animationShapeKey)
+        expectNotEqual(filled.animationShapeKey, Node(id: "r", shape: .roundedRect(rect, Paint())).animationShapeKey)
+        expectNotEqual(Node(id: "r", shape: .roundedRect(rect, Paint(stroke: Stroke(color: red, width: 1)))).animationShapeKey, Node(id: "r", shape: .roundedRect(rect, Paint(stroke: Stroke(color: red, width: 1, placement: .centered))))
                 .animationShapeKey)
-        #expect(filled.animationShapeKey != Node(id: "r", shape: .circle(Circle(center: .zero, radius: 2), Paint(fill: red))).animationShapeKey)
+        expectNotEqual(filled.animationShapeKey, Node(id: "r", shape: .circle(Circle(center: .zero, radius: 2), Paint(fill: red))).animationShapeKey)
 
         let line = Node(id: "p", shape: .path(Path([.move(.zero), .line(Point(x: 1, y: 1))]), Paint(fill: red)))
         let moved = Node(id: "p", shape: .path(Path([.move(Point(x: 5, y: 5)), .line(Point(x: 9, y: 1))]), Paint(fill: red)))
         let curve = Node(
             id: "p", shape: .path(Path([.move(.zero), .curve(.zero, .zero, Point(x: 1, y: 1))]), Paint(fill: red)))
-        #expect(line.animationShapeKey == moved.animationShapeKey)
-        #expect(line.animationShapeKey != curve.animationShapeKey)
+        expectEqual(line.animationShapeKey, moved.animationShapeKey)
+        expectNotEqual(line.animationShapeKey, curve.animationShapeKey)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 @testable import SceneGraph
 
@@ -41,24 +42,24 @@ import Testing
     }
 
     @Test func atRestIsSettledAtOnce() {
-        #expect(Animation.spring(duration: 0.3).settleTime(from: 5, velocity: 0, to: 5) == 0)
-        #expect(Animation.spring(duration: 0.3).settleTime(from: 5.0001, velocity: 0.001, to: 5) == 0)
-        #expect(Animation.crossFade(duration: 0.2).settleTime(from: 5, velocity: 0, to: 5) == 0)
+        expectEqual(Animation.spring(duration: 0.3).settleTime(from: 5, velocity: 0, to: 5), 0)
+        expectEqual(Animation.spring(duration: 0.3).settleTime(from: 5.0001, velocity: 0.001, to: 5), 0)
+        expectEqual(Animation.crossFade(duration: 0.2).settleTime(from: 5, velocity: 0, to: 5), 0)
     }
 
     @Test func anUndampedSpringNeverSettles() {
-        #expect(Animation.spring(duration: 0.3, bounce: 1).settleTime(from: 0, velocity: 0, to: 1) == .infinity)
+        expectEqual(Animation.spring(duration: 0.3, bounce: 1).settleTime(from: 0, velocity: 0, to: 1), .infinity)
     }
 
     @Test func crossFadeIsLinearAndSettlesAtItsDuration() {
         let fade = Animation.crossFade(duration: 0.2)
-        #expect(fade.value(from: 0, velocity: 99, to: 1, at: 0) == 0)
+        expectEqual(fade.value(from: 0, velocity: 99, to: 1, at: 0), 0)
         #expect(abs(fade.value(from: 0, velocity: 99, to: 1, at: 0.05) - 0.25) < 1e-12)
         #expect(abs(fade.value(from: 0, velocity: 99, to: 1, at: 0.1) - 0.5) < 1e-12)
-        #expect(fade.value(from: 0, velocity: 99, to: 1, at: 0.2) == 1)
+        expectEqual(fade.value(from: 0, velocity: 99, to: 1, at: 0.2), 1)
         #expect(abs(fade.velocity(from: 0, velocity: 99, to: 1, at: 0.1) - 5) < 1e-12)
-        #expect(fade.velocity(from: 0, velocity: 99, to: 1, at: 0.2) == 0)
-        #expect(fade.settleTime(from: 0, velocity: 0, to: 1) == 0.2)
-        #expect(Animation.crossFade(duration: 0).value(from: 0, velocity: 0, to: 1, at: 0) == 1)
+        expectEqual(fade.velocity(from: 0, velocity: 99, to: 1, at: 0.2), 0)
+        expectEqual(fade.settleTime(from: 0, velocity: 0, to: 1), 0.2)
+        expectEqual(Animation.crossFade(duration: 0).value(from: 0, velocity: 0, to: 1, at: 0), 1)
     }
 }

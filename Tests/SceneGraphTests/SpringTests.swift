@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 @testable import SceneGraph
 
@@ -12,7 +13,7 @@ import Testing
         #expect(abs(b.damping - 29.32) < 0.01)
         #expect(abs(b.duration - 0.3) < 1e-12)
         #expect(abs(b.bounce - 0.3) < 1e-12)
-        #expect(Animation.spring(duration: 0.3, bounce: 0.3) == .spring(b))
+        expectEqual(Animation.spring(duration: 0.3, bounce: 0.3), .spring(b))
     }
 
     @Test func negativeBounceIsOverDampedWithRatioOneOverOnePlusBounce() {
@@ -23,11 +24,11 @@ import Testing
     }
 
     @Test func namedSpringsUseSwiftUIsBounces() {
-        #expect(Spring.smooth(duration: 0.3) == Spring(duration: 0.3, bounce: 0))
-        #expect(Spring.smooth(duration: 0.3).dampingRatio == 1)
-        #expect(Spring.snappy(duration: 0.3) == Spring(duration: 0.3, bounce: 0.15))
-        #expect(Spring.interactiveSpring() == Spring(duration: 0.15, bounce: 0.15))
-        #expect(Spring.interactiveSpring(duration: 0.18, extraBounce: 0.05) == Spring(duration: 0.18, bounce: 0.2))
+        expectEqual(Spring.smooth(duration: 0.3), Spring(duration: 0.3, bounce: 0))
+        expectEqual(Spring.smooth(duration: 0.3).dampingRatio, 1)
+        expectEqual(Spring.snappy(duration: 0.3), Spring(duration: 0.3, bounce: 0.15))
+        expectEqual(Spring.interactiveSpring(), Spring(duration: 0.15, bounce: 0.15))
+        expectEqual(Spring.interactiveSpring(duration: 0.18, extraBounce: 0.05), Spring(duration: 0.18, bounce: 0.2))
     }
 
     @Test func unitStepMatchesTheClosedForm() {
@@ -41,9 +42,9 @@ import Testing
     @Test func startsWhereItIsAndEndsAtTheTarget() {
         for bounce in [-0.6, 0, 0.4] {
             let s = Spring(duration: 0.3, bounce: bounce)
-            #expect(s.value(from: 10, velocity: 50, to: 20, at: 0) == 10)
-            #expect(s.velocity(from: 10, velocity: 50, to: 20, at: 0) == 50)
-            #expect(s.value(from: 10, velocity: 50, to: 20, at: -1) == 10)
+            expectEqual(s.value(from: 10, velocity: 50, to: 20, at: 0), 10)
+            expectEqual(s.velocity(from: 10, velocity: 50, to: 20, at: 0), 50)
+            expectEqual(s.value(from: 10, velocity: 50, to: 20, at: -1), 10)
             #expect(abs(s.value(from: 10, velocity: 50, to: 20, at: 20) - 20) < 1e-9)
             #expect(abs(s.velocity(from: 10, velocity: 50, to: 20, at: 20)) < 1e-9)
         }
@@ -95,7 +96,7 @@ import Testing
         let zero = Spring(duration: 0, bounce: -5)
         #expect(zero.stiffness.isFinite && zero.damping.isFinite)
         #expect(abs(zero.bounce - Spring.minimumBounce) < 1e-9)
-        #expect(Spring(duration: .nan, bounce: .nan) == Spring(duration: 0.5, bounce: 0))
-        #expect(Spring(stiffness: -1, damping: .infinity) == Spring(stiffness: 1, damping: 0))
+        expectEqual(Spring(duration: .nan, bounce: .nan), Spring(duration: 0.5, bounce: 0))
+        expectEqual(Spring(stiffness: -1, damping: .infinity), Spring(stiffness: 1, damping: 0))
     }
 }

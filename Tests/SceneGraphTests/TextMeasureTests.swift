@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 @testable import SceneGraph
 
@@ -7,26 +8,26 @@ struct TextMeasureTests {
     @Test("A line is SF Pro's ascender plus descender, (1950 + 494) / 2048 = 1.1934 em, with the baseline 1950/2048 em down")
     func sfProLineBox() {
         let body: Double = 17 * 2444.0 / 2048  // 20.287, UIFont's lineHeight at 17 pt
-        #expect(TextMeasure.lineHeight(fontSize: 17) == body)
-        #expect(NumberText.string(TextMeasure.lineHeight(fontSize: 17), decimals: 3) == "20.287")
-        #expect(NumberText.string(TextMeasure.lineHeight(fontSize: 13), decimals: 2) == "15.51")
-        #expect(NumberText.string(TextMeasure.lineHeight(fontSize: 20), decimals: 2) == "23.87")
+        expectEqual(TextMeasure.lineHeight(fontSize: 17), body)
+        expectEqual(NumberText.string(TextMeasure.lineHeight(fontSize: 17), decimals: 3), "20.287")
+        expectEqual(NumberText.string(TextMeasure.lineHeight(fontSize: 13), decimals: 2), "15.51")
+        expectEqual(NumberText.string(TextMeasure.lineHeight(fontSize: 20), decimals: 2), "23.87")
         let baseline: Double = 20 * 1950.0 / 2048
-        #expect(TextMeasure.baseline(fontSize: 20) == baseline)
+        expectEqual(TextMeasure.baseline(fontSize: 20), baseline)
     }
 
     @Test("Both faces are in the table, with their own advances, tabular advances and kerning")
     func twoFaces() {
-        #expect(InterMetrics.face(weight: 400).weight == 400)
-        #expect(InterMetrics.face(weight: 600).weight == 600)
-        #expect(InterMetrics.face(weight: 700).weight == 600)
+        expectEqual(InterMetrics.face(weight: 400).weight, 400)
+        expectEqual(InterMetrics.face(weight: 600).weight, 600)
+        expectEqual(InterMetrics.face(weight: 700).weight, 600)
         let one = Unicode.Scalar(0x31)!
-        #expect(InterMetrics.regular.advance(of: one) == 1308)
-        #expect(InterMetrics.regular.tabularAdvance(of: one) == 1824)
-        #expect(InterMetrics.semiBold.advance(of: one) == 1354)
-        #expect(InterMetrics.semiBold.tabularAdvance(of: one) == 1888)
-        #expect(InterMetrics.regular.kerning("A", "V") == -192)
-        #expect(InterMetrics.semiBold.kerning("A", "V") == -234)
+        expectEqual(InterMetrics.regular.advance(of: one), 1308)
+        expectEqual(InterMetrics.regular.tabularAdvance(of: one), 1824)
+        expectEqual(InterMetrics.semiBold.advance(of: one), 1354)
+        expectEqual(InterMetrics.semiBold.tabularAdvance(of: one), 1888)
+        expectEqual(InterMetrics.regular.kerning("A", "V"), -192)
+        expectEqual(InterMetrics.semiBold.kerning("A", "V"), -234)
         // Regular digits are narrower: "10" in tabular figures at 13 pt.
         let regular = TextMeasure.width("10", fontSize: 13, weight: 400, tabularDigits: true)
         #expect(abs(regular - 2 * 1824 * 13 / 2816.0) < 1e-9)
@@ -34,12 +35,12 @@ struct TextMeasureTests {
 
     @Test("The tabular shift moves the default glyph onto the tnum glyph: 280 units for the SemiBold 1, 1.29 pt at 13 pt")
     func tabularShift() {
-        #expect(InterMetrics.semiBold.tabularShift(of: "1") == 280)
-        #expect(InterMetrics.regular.tabularShift(of: "1") == 256)
-        #expect(InterMetrics.semiBold.tabularShift(of: "4") == 0)
-        #expect(InterMetrics.semiBold.tabularShift(of: "2") == 69)
-        #expect(InterMetrics.semiBold.tabularShift(of: ",") == -6)
-        #expect(InterMetrics.semiBold.tabularShift(of: "$") == 0)
-        #expect(NumberText.string(280 * 13 / 2816.0, decimals: 2) == "1.29")
+        expectEqual(InterMetrics.semiBold.tabularShift(of: "1"), 280)
+        expectEqual(InterMetrics.regular.tabularShift(of: "1"), 256)
+        expectEqual(InterMetrics.semiBold.tabularShift(of: "4"), 0)
+        expectEqual(InterMetrics.semiBold.tabularShift(of: "2"), 69)
+        expectEqual(InterMetrics.semiBold.tabularShift(of: ","), -6)
+        expectEqual(InterMetrics.semiBold.tabularShift(of: "$"), 0)
+        expectEqual(NumberText.string(280 * 13 / 2816.0, decimals: 2), "1.29")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 @testable import SceneGraph
 
@@ -22,7 +23,7 @@ import Testing
         timeline.commit(target, transaction: roll(.up), at: 1)
 
         let header = timeline.frame(at: 1.1).node(id: "header")
-        #expect(header?.children.map(\.id) == ["header.lower#roll-out0", "header.lower#roll2", "header.lower", "header.upper"])
+        expectEqual(header?.children.map(\.id), ["header.lower#roll-out0", "header.lower#roll2", "header.lower", "header.upper"])
         // `.smooth(duration: 0.3)` is 0.619 of the way after 0.1 s: 1 − (1 + ωt)e^(−ωt), ω = 2π/0.3.
         let p = smooth.value(from: 0, velocity: 0, to: 1, at: 0.1)
         #expect(abs(p - 0.6189) < 1e-4)
@@ -38,7 +39,7 @@ import Testing
         let kept = try #require(run(header?.children[2]))
         #expect(kept.text == "$10" && kept.offsets == [0, 8, 24])
 
-        #expect(timeline.frame(at: timeline.settledTime) == target)
+        expectEqual(timeline.frame(at: timeline.settledTime), target)
         #expect(timeline.settledTime > 1.3 && timeline.settledTime < 1.8)
     }
 
@@ -56,9 +57,9 @@ import Testing
         timeline.commit(F.slider(lower: 40, lowerText: "$100"), transaction: roll(.up), at: 0)
         let ids = timeline.frame(at: 0.05).node(id: "header")?.children.map(\.id)
         // "$" stays; "99" leaves (leaving glyphs are numbered in creation order, last digit first); "100" arrives.
-        #expect(ids == ["header.lower#roll-out0", "header.lower#roll-out2", "header.lower#roll1", "header.lower#roll2",
+        expectEqual(ids, ["header.lower#roll-out0", "header.lower#roll-out2", "header.lower#roll1", "header.lower#roll2",
                         "header.lower#roll3", "header.lower", "header.upper"])
-        #expect(run(timeline.frame(at: 0.05).node(id: "header.lower"))?.text == "$")
+        expectEqual(run(timeline.frame(at: 0.05).node(id: "header.lower"))?.text, "$")
     }
 
     @Test func aSecondChangeMidRollStartsFromWhereTheGlyphsAre() throws {
@@ -68,15 +69,15 @@ import Testing
         timeline.commit(F.slider(lower: 40, lowerText: "$140"), transaction: roll(.up), at: 0.1)
         let header = timeline.frame(at: 0.1).node(id: "header")
         // The 4 starts below and invisible, so it is not drawn yet (nor is its slot in the owner).
-        #expect(header?.children.map(\.id) == ["header.lower#roll-out0", "header.lower#roll-out2", "header.lower", "header.upper"])
-        #expect(run(header?.children[2])?.text == "$10")
+        expectEqual(header?.children.map(\.id), ["header.lower#roll-out0", "header.lower#roll-out2", "header.lower", "header.upper"])
+        expectEqual(run(header?.children[2])?.text, "$10")
         // The 3 now leaves from the very place and opacity it had reached.
         let leavingThree = header?.children[1]
-        #expect(run(leavingThree)?.text == "3")
-        #expect(run(leavingThree)?.origin == run(risingThree)?.origin)
-        #expect(leavingThree?.opacity == risingThree?.opacity)
+        expectEqual(run(leavingThree)?.text, "3")
+        expectEqual(run(leavingThree)?.origin, run(risingThree)?.origin)
+        expectEqual(leavingThree?.opacity, risingThree?.opacity)
         let later = timeline.frame(at: 0.15).node(id: "header.lower#roll2")
-        #expect(run(later)?.text == "4")
+        expectEqual(run(later)?.text, "4")
         #expect((later?.opacity.value ?? 0) > 0.1)
     }
 
@@ -84,8 +85,8 @@ import Testing
         var timeline = Timeline(scene: F.slider(lower: 40), at: 0)
         timeline.commit(F.slider(lower: 40, lowerText: "$130"), transaction: roll(.up, offset: 0), at: 0)
         let header = timeline.frame(at: 0.1).node(id: "header")
-        #expect(run(header?.children[0])?.origin.y == 20)
-        #expect(run(header?.children[1])?.origin.y == 20)
+        expectEqual(run(header?.children[0])?.origin.y, 20)
+        expectEqual(run(header?.children[1])?.origin.y, 20)
     }
 
     @Test func aStringChangeWithoutTheRuleJumpsAndDropsRollingGlyphs() {
@@ -93,7 +94,7 @@ import Testing
         timeline.commit(F.slider(lower: 40, lowerText: "$130"), transaction: roll(.up), at: 0)
         let target = F.slider(lower: 40, lowerText: "$140")
         timeline.commit(target, transaction: .none, at: 0.05)
-        #expect(timeline.frame(at: 0.05) == target)
-        #expect(timeline.settledTime == 0.05)
+        expectEqual(timeline.frame(at: 0.05), target)
+        expectEqual(timeline.settledTime, 0.05)
     }
 }

@@ -27,9 +27,9 @@ import TestSupport
             let t = start + Double(round % 11) * 0.05 - 0.05
             let shared = motion.state(at: t, cache: &cache)
             let sharedValue = motion.value(at: t, cache: &cache)
-            #expect(shared.value.bitPattern == motion.value(at: t).bitPattern, "round \(round)")
-            #expect(sharedValue.bitPattern == motion.value(at: t).bitPattern, "round \(round)")
-            #expect(shared.velocity.bitPattern == motion.velocity(at: t).bitPattern, "round \(round)")
+            expectEqual(shared.value.bitPattern, motion.value(at: t).bitPattern, "round \(round)")
+            expectEqual(sharedValue.bitPattern, motion.value(at: t).bitPattern, "round \(round)")
+            expectEqual(shared.velocity.bitPattern, motion.velocity(at: t).bitPattern, "round \(round)")
         }
     }
 
@@ -40,8 +40,8 @@ import TestSupport
         for (spring, elapsed) in [(a, 0.1), (a, 0.1), (b, 0.1), (a, 0.2), (b, 0.2), (b, 0.2), (a, 0.0), (a, .nan)] {
             let basis = cache.basis(of: spring, at: elapsed)
             let alone = spring.basis(at: elapsed)
-            #expect(basis.cosine.bitPattern == alone.cosine.bitPattern)
-            #expect(basis.sine.bitPattern == alone.sine.bitPattern)
+            expectEqual(basis.cosine.bitPattern, alone.cosine.bitPattern)
+            expectEqual(basis.sine.bitPattern, alone.sine.bitPattern)
         }
     }
 
@@ -59,7 +59,7 @@ import TestSupport
                 transaction: .animated(animation), at: t)
             for k in 0..<4 {
                 let s = t + Double(k) * 0.013
-                #expect(timeline.frame(at: s) == slotBySlotFrame(timeline, at: s), "step \(step), frame \(k)")
+                expectEqual(timeline.frame(at: s), slotBySlotFrame(timeline, at: s), "step \(step), frame \(k)")
             }
         }
     }

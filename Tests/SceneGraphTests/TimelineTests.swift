@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 @testable import SceneGraph
 
@@ -10,9 +11,9 @@ import Testing
     @Test func aNewTimelineShowsItsSceneAtRest() {
         let scene = F.slider(lower: 40)
         let timeline = Timeline(scene: scene, at: 2)
-        #expect(timeline.frame(at: 2) == scene)
-        #expect(timeline.frame(at: 10) == scene)
-        #expect(timeline.settledTime == 2)
+        expectEqual(timeline.frame(at: 2), scene)
+        expectEqual(timeline.frame(at: 10), scene)
+        expectEqual(timeline.settledTime, 2)
         #expect(timeline.isSettled(at: 2))
     }
 
@@ -20,25 +21,25 @@ import Testing
         var timeline = Timeline(scene: F.slider(lower: 40), at: 0)
         let target = F.slider(lower: 100, grabbed: true)
         timeline.commit(target, transaction: .animated(F.glide), at: 1)
-        #expect(F.faceX(timeline.frame(at: 1), "thumb.lower") == 40)
+        expectEqual(F.faceX(timeline.frame(at: 1), "thumb.lower"), 40)
         let early = F.faceX(timeline.frame(at: 1.05), "thumb.lower") ?? 0
         #expect(abs(early - (40 + 60 * 0.3275)) < 0.05)
         let overshoot = F.faceX(timeline.frame(at: 1.2), "thumb.lower") ?? 0
         #expect(abs(overshoot - (40 + 60 * 1.0449)) < 0.05)
         // Accessibility is the model's, even mid-flight.
-        #expect(timeline.frame(at: 1.1).accessibility == target.accessibility)
+        expectEqual(timeline.frame(at: 1.1).accessibility, target.accessibility)
 
         let settled = timeline.settledTime
         #expect(settled > 1.5 && settled < 2)
         #expect(!timeline.isSettled(at: settled - 0.01))
         #expect(timeline.isSettled(at: settled))
-        #expect(timeline.frame(at: settled) == target)
-        #expect(timeline.frame(at: settled + 1) == target)
+        expectEqual(timeline.frame(at: settled), target)
+        expectEqual(timeline.frame(at: settled + 1), target)
         // Just before the snap, every value is already within the settle distance (no visible jump).
         for id in F.ids(target) {
             let values = timeline.presentationValues(of: id, at: settled - 1e-6) ?? []
             let goal = target.node(id: id)?.animatableValues ?? []
-            #expect(values.count == goal.count)
+            expectEqual(values.count, goal.count)
             for (v, g) in zip(values, goal) { #expect(abs(v - g) <= 1.01 * Timeline.settleDistance, "\(id)") }
         }
     }
@@ -68,7 +69,7 @@ import Testing
         let later = timeline.presentationValues(of: "thumb.lower.face", at: t + 0.1)?[cx] ?? .nan
         #expect(abs(later - spring.value(from: xBefore, velocity: vBefore, to: 100, at: 0.1)) < 1e-9)
         #expect((timeline.presentationVelocities(of: "thumb.lower.face", at: t + 0.1)?[cx] ?? 0) < 0)
-        #expect(F.faceX(timeline.frame(at: timeline.settledTime), "thumb.lower") == 100)
+        expectEqual(F.faceX(timeline.frame(at: timeline.settledTime), "thumb.lower"), 100)
     }
 
     @Test func recommittingAnUnchangedTargetLeavesMotionAlone() {
@@ -77,18 +78,18 @@ import Testing
         let reference = timeline
         timeline.commit(F.slider(lower: 200), transaction: .none, at: 0.1)
         for t in [0.1, 0.15, 0.3, 0.9] { #expect(timeline.frame(at: t) == reference.frame(at: t), "t \(t)") }
-        #expect(timeline.settledTime == reference.settledTime)
+        expectEqual(timeline.settledTime, reference.settledTime)
     }
 
     @Test func aNilAnimationJumpsEvenMidFlight() {
         var timeline = Timeline(scene: F.slider(lower: 40), at: 0)
         timeline.commit(F.slider(lower: 200), transaction: .none, at: 0)
-        #expect(timeline.frame(at: 0) == F.slider(lower: 200))
-        #expect(timeline.settledTime == 0)
+        expectEqual(timeline.frame(at: 0), F.slider(lower: 200))
+        expectEqual(timeline.settledTime, 0)
 
         timeline.commit(F.slider(lower: 100), transaction: .animated(F.glide), at: 1)
         timeline.commit(F.slider(lower: 150), transaction: .none, at: 1.1)
-        #expect(timeline.frame(at: 1.1) == F.slider(lower: 150))
+        expectEqual(timeline.frame(at: 1.1), F.slider(lower: 150))
         #expect(timeline.isSettled(at: 1.1))
     }
 
@@ -98,8 +99,8 @@ import Testing
         let target = F.slider(lower: 100)
         timeline.commit(target, transaction: transaction, at: 0)
         let frame = timeline.frame(at: 0.05)
-        #expect(frame.node(id: "track.fill") == target.node(id: "track.fill"))
-        #expect(F.faceX(frame, "thumb.lower") != 100)
+        expectEqual(frame.node(id: "track.fill"), target.node(id: "track.fill"))
+        expectNotEqual(F.faceX(frame, "thumb.lower"), 100)
     }
 
     @Test func structuralChangesNewNodesAndRemovedNodesJump() {
@@ -117,9 +118,9 @@ import Testing
         let frame = timeline.frame(at: 0)
         for id in ["thumb.lower.face", "track.fill", "badge"] { #expect(frame.node(id: id) == target.node(id: id), "\(id)") }
         #expect(frame.node(id: "thumb.upper") == nil)
-        #expect(F.ids(frame) == F.ids(target))
+        expectEqual(F.ids(frame), F.ids(target))
         // The thumb group's anchor did change with the same structure, so it animates.
-        #expect(frame.node(id: "thumb.lower")?.transform.anchor.x == 40)
+        expectEqual(frame.node(id: "thumb.lower")?.transform.anchor.x, 40)
     }
 
     @Test func aChangedTextCrossFadesLinearly() {
@@ -130,21 +131,21 @@ import Testing
 
         for (t, incoming) in [(1.05, 0.25), (1.1, 0.5), (1.15, 0.75)] {
             let header = timeline.frame(at: t).node(id: "header")
-            #expect(header?.children.map(\.id) == ["header.lower#out", "header.lower", "header.upper"])
+            expectEqual(header?.children.map(\.id), ["header.lower#out", "header.lower", "header.upper"])
             let out = header?.children[0], new = header?.children[1]
             #expect(textOf(out) == "$120" && textOf(new) == "$125")
             let sum = (out?.opacity.value ?? 0) + (new?.opacity.value ?? 0)
             #expect(abs(sum - 1) < 1e-9)
             #expect(abs((new?.opacity.value ?? 0) - incoming) < 1e-9)
         }
-        #expect(timeline.settledTime == 1.2)
-        #expect(timeline.frame(at: 1.2) == target)
+        expectEqual(timeline.settledTime, 1.2)
+        expectEqual(timeline.frame(at: 1.2), target)
         #expect(!F.ids(timeline.frame(at: 1.25)).contains("header.lower#out"))
 
         // Without the rule, the new string simply replaces the old one.
         var plain = Timeline(scene: F.slider(lower: 40), at: 0)
         plain.commit(target, transaction: .animated(F.glide), at: 1)
-        #expect(plain.frame(at: 1) == target)
+        expectEqual(plain.frame(at: 1), target)
     }
 
     @Test func textChangesDuringAFadeStackOutgoingCopiesOldestFirst() {
@@ -153,15 +154,15 @@ import Testing
         timeline.commit(F.slider(lower: 40, lowerText: "$125"), transaction: transaction, at: 1)
         timeline.commit(F.slider(lower: 40, lowerText: "$130"), transaction: transaction, at: 1.1)
         let header = timeline.frame(at: 1.15).node(id: "header")
-        #expect(header?.children.map(\.id) == ["header.lower#out2", "header.lower#out", "header.lower", "header.upper"])
-        #expect(header?.children.prefix(3).map(textOf) == ["$120", "$125", "$130"])
+        expectEqual(header?.children.map(\.id), ["header.lower#out2", "header.lower#out", "header.lower", "header.upper"])
+        expectEqual(header?.children.prefix(3).map(textOf), ["$120", "$125", "$130"])
         let opacities = header?.children.prefix(3).map(\.opacity.value) ?? []
         let expected = [1 * (1 - 0.75), 0.5 * (1 - 0.25), 0.25]
-        #expect(opacities.count == 3)
+        expectEqual(opacities.count, 3)
         for (o, e) in zip(opacities, expected) { #expect(abs(o - e) < 1e-9) }
-        #expect(timeline.frame(at: 1.25).node(id: "header")?.children.map(\.id) == ["header.lower#out", "header.lower", "header.upper"])
-        #expect(timeline.settledTime == 1.3)
-        #expect(timeline.frame(at: 1.3) == F.slider(lower: 40, lowerText: "$130"))
+        expectEqual(timeline.frame(at: 1.25).node(id: "header")?.children.map(\.id), ["header.lower#out", "header.lower", "header.upper"])
+        expectEqual(timeline.settledTime, 1.3)
+        expectEqual(timeline.frame(at: 1.3), F.slider(lower: 40, lowerText: "$130"))
     }
 
     @Test func fastTextChangesKeepAtMostThreeOutgoingCopiesDroppingTheFaintest() {
@@ -171,9 +172,9 @@ import Testing
             timeline.commit(F.slider(lower: 40, lowerText: "$\(120 + i)"), transaction: transaction, at: Double(i) / 120)
         }
         let header = timeline.frame(at: 10.0 / 120).node(id: "header")
-        #expect(header?.children.map(\.id) == ["header.lower#out3", "header.lower#out2", "header.lower#out", "header.lower", "header.upper"])
+        expectEqual(header?.children.map(\.id), ["header.lower#out3", "header.lower#out2", "header.lower#out", "header.lower", "header.upper"])
         // The original string, fully visible when the changes began, is the one kept longest.
-        #expect(header?.children.prefix(4).map(textOf) == ["$120", "$128", "$129", "$130"])
+        expectEqual(header?.children.prefix(4).map(textOf), ["$120", "$128", "$129", "$130"])
     }
 
     @Test func theIncomingTextMovesOnFromTheOldOneWhileTheOutgoingStays() {
@@ -182,7 +183,7 @@ import Testing
         timeline.commit(F.slider(lower: 40, lowerText: "$1,250", lowerTextX: 10), transaction: transaction, at: 0)
         let header = timeline.frame(at: 0.05).node(id: "header")
         let out = header?.children.first, new = header?.children.dropFirst().first
-        #expect(originX(out) == 0)
+        expectEqual(originX(out), 0)
         let x = originX(new) ?? .nan
         #expect(abs(x - 10 * 0.3275) < 0.01)
     }
@@ -194,8 +195,8 @@ import Testing
         var target = F.slider(lower: 40, lowerText: "$125")
         target.nodes[0].children.remove(at: 0)
         timeline.commit(target, transaction: transaction, at: 0.05)
-        #expect(timeline.frame(at: 0.05) == target)
-        #expect(timeline.settledTime == 0.05)
+        expectEqual(timeline.frame(at: 0.05), target)
+        expectEqual(timeline.settledTime, 0.05)
     }
 
     @Test func coloursInterpolateInSRGBComponents() {
@@ -225,7 +226,7 @@ import Testing
         #expect(abs(f2.red - spring.value(from: 1, velocity: 0, to: 0.2, at: 0.05)) < 1e-12)
         #expect(abs(f2.green - spring.value(from: 0, velocity: 0, to: 0.6, at: 0.05)) < 1e-12)
         guard case .circle(_, let p3)? = sprung.frame(at: 0.2).node(id: "dot")?.shape else { return }
-        #expect(p3.fill?.blue == 1)  // 1.04 clamped
+        expectEqual(p3.fill?.blue, 1)  // 1.04 clamped
     }
 
     @Test func sameCommitsGiveIdenticalFramesInAnySamplingOrder() {
@@ -243,17 +244,17 @@ import Testing
         let times = stride(from: 0.3, through: 2, by: 1.0 / 60).map { $0 }
         let forward = times.map { a.frame(at: $0) }
         let backward = times.reversed().map { b.frame(at: $0) }
-        #expect(forward == Array(backward.reversed()))
-        #expect(a.settledTime == b.settledTime)
+        expectEqual(forward, Array(backward.reversed()))
+        expectEqual(a.settledTime, b.settledTime)
     }
 
     @Test func framesBeforeTheLastCommitShowTheCommitTime() {
         var timeline = Timeline(scene: F.slider(lower: 40), at: 0)
         timeline.commit(F.slider(lower: 100), transaction: .animated(F.glide), at: 1)
-        #expect(timeline.frame(at: 0.5) == timeline.frame(at: 1))
-        #expect(timeline.frame(at: .nan) == timeline.frame(at: 1))
+        expectEqual(timeline.frame(at: 0.5), timeline.frame(at: 1))
+        expectEqual(timeline.frame(at: .nan), timeline.frame(at: 1))
         timeline.commit(F.slider(lower: 120), transaction: .animated(F.glide), at: 0.5)
-        #expect(timeline.lastCommitTime == 1)
+        expectEqual(timeline.lastCommitTime, 1)
     }
 
     func textOf(_ node: Node?) -> String? {
@@ -281,7 +282,7 @@ import Testing
         timeline.commit(dots([("b", 100), ("a", 50)]), transaction: .animated(F.glide), at: 0)
         // b stays where it was; a moves from 0 towards 50 (matched by place it would come from 100).
         let mid = centres(timeline.frame(at: 0.05))
-        #expect(mid[0] == 100)
+        expectEqual(mid[0], 100)
         #expect(mid[1] > 0 && mid[1] < 25)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 @testable import SceneGraph
 
@@ -19,20 +20,20 @@ import Testing
         let t = Transaction(
             defaultAnimation: glide,
             rules: [.init("thumb.lower", quick), .init("thumb", nil), .init("thumb.lower.face", glide)])
-        #expect(t.animation(for: "thumb.lower") == quick)
-        #expect(t.animation(for: "thumb.lower.face") == quick)  // the earlier, broader rule wins
+        expectEqual(t.animation(for: "thumb.lower"), quick)
+        expectEqual(t.animation(for: "thumb.lower.face"), quick)  // the earlier, broader rule wins
         #expect(t.animation(for: "thumb.upper") == nil)  // an explicit nil rule means jump, not the default
         #expect(t.animation(for: "thumb") == nil)
-        #expect(t.animation(for: "thumbs") == glide)
-        #expect(t.animation(for: "track.fill") == glide)
+        expectEqual(t.animation(for: "thumbs"), glide)
+        expectEqual(t.animation(for: "track.fill"), glide)
         #expect(Transaction.none.animation(for: "track.fill") == nil)
-        #expect(Transaction.animated(quick).animation(for: "x") == quick)
+        expectEqual(Transaction.animated(quick).animation(for: "x"), quick)
     }
 
     @Test func textCrossFadesAreLookedUpByPrefix() {
         let t = Transaction(crossFadeText: [.init("chip.lower", duration: 0.2), .init("chip", duration: 0.3)])
-        #expect(t.textCrossFadeDuration(for: "chip.lower.text0") == 0.2)
-        #expect(t.textCrossFadeDuration(for: "chip.upper.text0") == 0.3)
+        expectEqual(t.textCrossFadeDuration(for: "chip.lower.text0"), 0.2)
+        expectEqual(t.textCrossFadeDuration(for: "chip.upper.text0"), 0.3)
         #expect(t.textCrossFadeDuration(for: "header.lower") == nil)
     }
 }

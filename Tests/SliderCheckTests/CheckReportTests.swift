@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import SliderEngine
 import SliderDocuments
 import SliderCheck
@@ -16,9 +17,8 @@ struct CheckReportTests {
                      CheckRun.Step(name: "read", seconds: 0.02093, parallel: true, threads: 2),
                      CheckRun.Step(name: "check", seconds: 0.025, parallel: true, threads: 1),
                      CheckRun.Step(name: "report", seconds: 0.0026, parallel: false, threads: 1)]
-        #expect(CheckText.timings(steps)
-            == "timings: find 1.4 ms, read 20.9 ms (2 threads), check 25 ms (1 thread), report 2.6 ms; serial 4 ms of 49.9 ms (8 %)")
-        #expect(CheckText.timings([]) == "timings: ; serial 0 ms of 0 ms (0 %)")
+        expectEqual(CheckText.timings(steps), "timings: find 1.4 ms, read 20.9 ms (2 threads), check 25 ms (1 thread), report 2.6 ms; serial 4 ms of 49.9 ms (8 %)")
+        expectEqual(CheckText.timings([]), "timings: ; serial 0 ms of 0 ms (0 %)")
     }
 
     @Test("report.json keeps every field of every result, bytes and all")
@@ -26,13 +26,13 @@ struct CheckReportTests {
         for report in try ReportFixture.shards() {
             let bytes = report.jsonBytes()
             let read = try CheckReport(reportJSON: bytes, file: "report.json")
-            #expect(read == report)
-            #expect(read.jsonBytes() == bytes)
+            expectEqual(read, report)
+            expectEqual(read.jsonBytes(), bytes)
         }
         let empty = CheckReport(results: [])
-        #expect(try CheckReport(reportJSON: empty.jsonBytes(), file: "r") == empty)
+        try expectEqual(CheckReport(reportJSON: empty.jsonBytes(), file: "r"), empty)
         let rooted = CheckReport(results: [], roots: ["Fixtures", "cases/a b.goldens"])
-        #expect(try CheckReport(reportJSON: rooted.jsonBytes(), file: "r") == rooted)
+        try expectEqual(CheckReport(reportJSON: rooted.jsonBytes(), file: "r"), rooted)
         // A version 1 report (no roots) still reads, with none.
         let old = try CheckReport(reportJSON: Array("{\"format\":\"render-cli-check-report\",\"version\":1,\"label\":\"x\",\"results\":[]}".utf8), file: "r")
         #expect(old.roots == nil && old.label == "x")
@@ -45,8 +45,8 @@ struct CheckReportTests {
         #expect(text.hasPrefix("{\"format\":\"render-cli-check-report\",\"version\":2,\"label\":\"shard 1/2\",\"roots\":[\"Fixtures\"],\n"))
         #expect(text.contains("\"counts\":{\"passed\":1,\"failed\":4,\"missing\":0,\"recorded\":0,\"stale\":2}"))
         #expect(text.hasSuffix("]}\n"))
-        #expect(text.split(separator: "\n").count == 4 + report.results.count)
-        #expect(text.components(separatedBy: "\"goldenEqualsActual\":true").count == 2)
+        expectEqual(text.split(separator: "\n").count, 4 + report.results.count)
+        expectEqual(text.components(separatedBy: "\"goldenEqualsActual\":true").count, 2)
         #expect(!text.contains("\u{202E}") && !text.contains("<img"))
         _ = try JSONSerialization.jsonObject(with: Data(report.jsonBytes()))
     }
@@ -77,13 +77,13 @@ struct CheckReportTests {
         let shards = try ReportFixture.shards()
         let merged = try CheckReport.merged([("a/report.json", shards[1]), ("b/report.json", shards[0])])
         let ids = merged.results.map(\.id)
-        #expect(ids == ids.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
-        #expect(ids.count == shards[0].results.count + shards[1].results.count)
+        expectEqual(ids, ids.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+        expectEqual(ids.count, shards[0].results.count + shards[1].results.count)
         // Listed by shard 1, but produced there by a case: not stale. Listed twice: once.
-        #expect(merged.stale == ["Fixtures/cases/removed.rest.svg"])
-        #expect(merged.label == "shard 2/2 + shard 1/2")
-        #expect(try CheckReport.merged([("x", shards[0]), ("y", shards[1])]).results == merged.results)
-        #expect(try CheckReport.merged([("x", shards[0])], label: "one").label == "one")
+        expectEqual(merged.stale, ["Fixtures/cases/removed.rest.svg"])
+        expectEqual(merged.label, "shard 2/2 + shard 1/2")
+        try expectEqual(CheckReport.merged([("x", shards[0]), ("y", shards[1])]).results, merged.results)
+        try expectEqual(CheckReport.merged([("x", shards[0])], label: "one").label, "one")
     }
 
     @Test("A case in two shards is an error naming both")
@@ -104,20 +104,20 @@ struct CheckReportTests {
         let shards = try ReportFixture.shards()
         try CheckReport.write(shards[0], to: root + "/one")
         try CheckReport.write(shards[1], to: root + "/two")
-        #expect(try readFile(root + "/one/report.json") == shards[0].jsonBytes())
-        #expect(try readFile(root + "/one/index.html") == Array(shards[0].html(acceptFolder: root + "/one").utf8))
+        try expectEqual(readFile(root + "/one/report.json"), shards[0].jsonBytes())
+        try expectEqual(readFile(root + "/one/index.html"), Array(shards[0].html(acceptFolder: root + "/one").utf8))
         // The page's accept box names the folder the report was written to; without roots there is none.
         #expect(shards[0].html(acceptFolder: "out").contains("id=\"accept-box\" aria-label=\"Accept the ticked failures\" data-folder=\"out\""))
         var unrooted = shards[0]
         unrooted.roots = nil
         #expect(!unrooted.html(acceptFolder: "out").contains("id=\"accept-box\"") && !unrooted.html(acceptFolder: "out").contains("class=\"pick\""))
-        #expect(try CheckReport.read(root + "/two") == shards[1])
-        #expect(try CheckReport.read(root + "/two/report.json") == shards[1])
+        try expectEqual(CheckReport.read(root + "/two"), shards[1])
+        try expectEqual(CheckReport.read(root + "/two/report.json"), shards[1])
         let merged = try CheckReport.merge([root + "/one", root + "/two/"])
-        #expect(merged == (try CheckReport.merged([("1", shards[0]), ("2", shards[1])])))
+        expectEqual(merged, (try CheckReport.merged([("1", shards[0]), ("2", shards[1])])))
         // Written again over its own output: fine. Over a folder of someone else's files: refused.
         try CheckReport.write(merged, to: root + "/one")
-        #expect(try CheckReport.read(root + "/one") == merged)
+        try expectEqual(CheckReport.read(root + "/one"), merged)
         #expect(FileManager.default.createFile(atPath: root + "/mine.txt", contents: Data("x".utf8)))
         #expect(throws: OutputError.self) { try CheckReport.write(merged, to: root) }
         #expect(throws: DocumentError.self) { try CheckReport.read(root + "/missing") }
@@ -128,13 +128,13 @@ struct CheckReportTests {
         let shards = try ReportFixture.shards()
         let merged = try CheckReport.merged([("1", shards[0]), ("2", shards[1])])
         let data = merged.reviewData()
-        #expect(data.counts == ReviewCounts(passed: 3, failed: 6, recorded: 1, stale: 1))
+        expectEqual(data.counts, ReviewCounts(passed: 3, failed: 6, recorded: 1, stale: 1))
         let html = merged.html()
-        #expect(html.components(separatedBy: "<article ").count == 8)
+        expectEqual(html.components(separatedBy: "<article ").count, 8)
         #expect(html.contains("data-media=\"png\""))
         #expect(html.contains("<b id=\"count-failed\">6</b>"))
         #expect(!html.contains("<img src=x"))
-        #expect(html == merged.html())
+        expectEqual(html, merged.html())
     }
 
     @Test("With REPORT_FIXTURE_DIR set, writes the fixture shards and their merge for scripts/test-report.sh")

@@ -5,6 +5,7 @@ import SliderDocuments
 @testable import SliderCheck
 import SliderReports
 import Testing
+import TestSupport
 
 /// A dense trace: many events in one frame. The player's timeline keeps a few markers a frame and lane and says how
 /// many it merged, so its data stays small; normal traces (a few events a frame) are untouched.
@@ -43,11 +44,11 @@ struct DenseTraceTests {
         #expect(!merged.isEmpty)
         #expect(merged.contains { $0.lane == 0 && $0.detail.hasSuffix("touchMove in frame \($0.frame)") })
         #expect(values.mergedMarkers > 20_000)
-        #expect(data.notice?.contains("were merged") == true)
+        expectEqual(data.notice?.contains("were merged"), true)
         // Every event is in the timeline or counted in a merged marker.
         let inputs = data.markers.filter { $0.lane == 0 && $0.kind != "merged" }.count
         let mergedInputs = merged.filter { $0.lane == 0 }.map { Int($0.detail.split(separator: " ")[0].replacingOccurrences(of: ",", with: ""))! }
-        #expect(inputs + mergedInputs.reduce(0, +) == events.count)
+        expectEqual(inputs + mergedInputs.reduce(0, +), events.count)
         // The touch down and up are always shown.
         #expect(data.markers.contains { $0.kind == "touchDown" } && data.markers.contains { $0.kind == "touchUp" })
         // The page from records is as small: well under what 20,000 markers would need (about 100 bytes each).

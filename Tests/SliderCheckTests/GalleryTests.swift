@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import SceneGraph
 import SliderEngine
 import SliderDocuments
@@ -26,9 +27,9 @@ struct GalleryTests {
     @Test("20 rows (5 sizes × 2 directions × 2 schemes) and 4 columns, labelled")
     func matrix() throws {
         let sheet = Gallery.scene(try scene("age"))
-        #expect(Gallery.rows.count == 20)
-        #expect(Gallery.rows.first == Gallery.Row(size: .xSmall, direction: .leftToRight, scheme: .light))
-        #expect(Gallery.rows.last == Gallery.Row(size: .accessibility5, direction: .rightToLeft, scheme: .dark))
+        expectEqual(Gallery.rows.count, 20)
+        expectEqual(Gallery.rows.first, Gallery.Row(size: .xSmall, direction: .leftToRight, scheme: .light))
+        expectEqual(Gallery.rows.last, Gallery.Row(size: .accessibility5, direction: .rightToLeft, scheme: .dark))
         for r in 0..<20 {
             for c in 0..<4 { #expect(sheet.node(id: "r\(r)c\(c)") != nil, "cell r\(r)c\(c)") }
             #expect(sheet.node(id: "row\(r).title") != nil)
@@ -37,7 +38,7 @@ struct GalleryTests {
             if case .text(let run)? = sheet.node(id: "column\(c).title")?.shape { return run.text }
             return nil
         }
-        #expect(titles == ["rest", "lower grabbed", "chips merged", "disabled"])
+        expectEqual(titles, ["rest", "lower grabbed", "chips merged", "disabled"])
         if case .text(let run)? = sheet.node(id: "row19.caption")?.shape { #expect(run.text == "right to left · dark") }
         else { Issue.record("no caption on the last row") }
     }
@@ -56,27 +57,27 @@ struct GalleryTests {
         #expect(sheet.size.height >= y("r19c0") + huge.size.height)
         let x1 = sheet.node(id: "r0c1")?.transform.translateX ?? 0, x0 = sheet.node(id: "r0c0")?.transform.translateX ?? 0
         let widest = Gallery.rows.map { Gallery.cell(columns[0], $0).size.width }.max() ?? 0
-        #expect(x1 - x0 == widest + Gallery.gap)
+        expectEqual(x1 - x0, widest + Gallery.gap)
     }
 
     @Test("Values together: chips merge for thumbs, close for a header, at the maximum for a single slider")
     func together() throws {
         let age = Gallery.together(try scene("age"))
-        #expect(age.title == "chips merged")
+        expectEqual(age.title, "chips merged")
         #expect(age.document.value.lower == 36 && age.document.value.upper == 41)
         let cell = age.document.stillScene()
-        #expect(cell.node(id: "chip.merged")?.opacity == .one)
+        expectEqual(cell.node(id: "chip.merged")?.opacity, .one)
         let price = Gallery.together(try scene("price"))
         #expect(price.title == "values close" && price.document.value.lower == 470 && price.document.value.upper == 480)
         let single = Gallery.together(try scene("single-text"))
         #expect(single.title == "at maximum" && single.document.value.lower == 100)
-        #expect(Gallery.columns(try scene("single-text")).map(\.title) == ["rest", "grabbed", "at maximum", "disabled"])
+        expectEqual(Gallery.columns(try scene("single-text")).map(\.title), ["rest", "grabbed", "at maximum", "disabled"])
     }
 
     /// As PNG: `render-cli gallery --out FILE.png` (ReportCommandTests).
     @Test("The gallery is deterministic")
     func determinism() throws {
         let document = try scene("age")
-        #expect(SVGRender.bytes(Gallery.scene(document)) == SVGRender.bytes(Gallery.scene(document)))
+        expectEqual(SVGRender.bytes(Gallery.scene(document)), SVGRender.bytes(Gallery.scene(document)))
     }
 }

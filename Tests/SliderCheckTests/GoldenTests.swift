@@ -77,10 +77,10 @@ struct GoldenTests {
         try SafeFile.write(Array("a\nb\nc\nd\n".utf8), to: golden)
         let item = GoldenCase(name: "g", goldenPath: golden) { Array("a\nb\nX\nd\n".utf8) }
         let outcome = try item.check(mode: .never, artifacts: folder + "/artifacts")
-        #expect(outcome == .mismatched(diff: "   1  a\n   2  b\n - 3  c\n + 3  X\n   4  d\n   5  ", artifact: folder + "/artifacts/g.svg"))
-        #expect(try readFile(golden) == Array("a\nb\nc\nd\n".utf8))
-        #expect(try item.check(mode: .failed, artifacts: nil) == .recorded(path: golden))
-        #expect(try readFile(golden) == Array("a\nb\nX\nd\n".utf8))
+        expectEqual(outcome, .mismatched(diff: "   1  a\n   2  b\n - 3  c\n + 3  X\n   4  d\n   5  ", artifact: folder + "/artifacts/g.svg"))
+        try expectEqual(readFile(golden), Array("a\nb\nc\nd\n".utf8))
+        try expectEqual(item.check(mode: .failed, artifacts: nil), .recorded(path: golden))
+        try expectEqual(readFile(golden), Array("a\nb\nX\nd\n".utf8))
     }
 }
 
@@ -92,13 +92,13 @@ struct GoldenListingTests {
         for name in ["b.json", "B.json", "a.json", ".hidden.json", "notes.txt", "é.json"] {
             #expect(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data("{}".utf8)))
         }
-        #expect(try GoldenSuite.list(folder, suffix: ".json") == ["B.json", "a.json", "b.json", "é.json"])
+        try expectEqual(GoldenSuite.list(folder, suffix: ".json"), ["B.json", "a.json", "b.json", "é.json"])
         #expect(throws: DocumentError.self) { try GoldenSuite.list(folder + "/missing", suffix: ".json") }
         do {
             _ = try GoldenSuite.list(folder + "/missing", suffix: ".json")
         } catch let error as DocumentError {
-            #expect(error.message == "no such folder")
-            #expect(error.file == folder + "/missing")
+            expectEqual(error.message, "no such folder")
+            expectEqual(error.file, folder + "/missing")
         }
     }
 }

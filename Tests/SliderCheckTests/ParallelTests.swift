@@ -20,8 +20,8 @@ struct ParallelTests {
             ran.withLock { $0[i] += 1 }
             return i * 3
         }
-        #expect(results == (0..<count).map { $0 * 3 })
-        #expect(ran.withLock { $0 } == Array(repeating: 1, count: count))
+        expectEqual(results, (0..<count).map { $0 * 3 })
+        expectEqual(ran.withLock { $0 }, Array(repeating: 1, count: count))
         #expect(Parallel.map(0, threads: threads) { $0 }.isEmpty)
     }
 
@@ -37,7 +37,7 @@ struct ParallelTests {
             }
             return false
         }
-        #expect(together == [true, true])
+        expectEqual(together, [true, true])
     }
 
     @Test("Removing a folder tree: files (in parallel shares), sub-folders, FIFOs; links removed, never followed")
@@ -49,12 +49,12 @@ struct ParallelTests {
         try Data("keep".utf8).write(to: URL(fileURLWithPath: outside + "/keep.txt"))
         for i in 0..<1500 { try Data([UInt8(i & 0xFF)]).write(to: URL(fileURLWithPath: tree + "/frames/light/\(i).svg")) }
         try Data("x".utf8).write(to: URL(fileURLWithPath: tree + "/index.html"))
-        #expect(mkfifo(tree + "/pipe", 0o600) == 0)
-        #expect(symlink(outside, tree + "/link-to-folder") == 0)
-        #expect(symlink(outside + "/keep.txt", tree + "/frames/link-to-file") == 0)
+        expectEqual(mkfifo(tree + "/pipe", 0o600), 0)
+        expectEqual(symlink(outside, tree + "/link-to-folder"), 0)
+        expectEqual(symlink(outside + "/keep.txt", tree + "/frames/link-to-file"), 0)
         #expect(FolderRemoval.remove(tree))
         #expect(!FileManager.default.fileExists(atPath: tree))
-        #expect((try? String(contentsOfFile: outside + "/keep.txt", encoding: .utf8)) == "keep")
+        expectEqual((try? String(contentsOfFile: outside + "/keep.txt", encoding: .utf8)), "keep")
         // A missing path is already gone; a plain file is unlinked.
         #expect(FolderRemoval.remove(tree))
         try Data("f".utf8).write(to: URL(fileURLWithPath: base + "/file"))

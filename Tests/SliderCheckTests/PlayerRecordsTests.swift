@@ -8,6 +8,7 @@ import SVGRender
 import SliderReports
 import RasterRender
 import Testing
+import TestSupport
 
 /// The player's data written as records while frames come (`SliderPlayer(keepingValues: false)`, as a frames run
 /// uses it) against the same data kept as values and written by `PlayerPage` at the end.
@@ -59,10 +60,10 @@ struct PlayerRecordsTests {
                 #expect(fromValues.records == nil)
                 #expect(fromRecords.records != nil)
                 #expect(fromRecords.markers.isEmpty)
-                #expect(fromRecords.chunkedFrameCount == fromValues.frames.count)
-                #expect(fromRecords.frames.first == fromValues.frames.first)
-                #expect(fromRecords.frames.last == fromValues.frames.last)
-                #expect(PlayerPage.html(fromRecords) == PlayerPage.html(fromValues), "\(name) in \(folders)")
+                expectEqual(fromRecords.chunkedFrameCount, fromValues.frames.count)
+                expectEqual(fromRecords.frames.first, fromValues.frames.first)
+                expectEqual(fromRecords.frames.last, fromValues.frames.last)
+                expectEqual(PlayerPage.html(fromRecords), PlayerPage.html(fromValues), "\(name) in \(folders)")
             }
         }
     }
@@ -81,10 +82,10 @@ struct PlayerRecordsTests {
         var taken = 0
         let (values, records) = Self.feed(replay, folders: ["frames"]) { a, b, expected in
             #expect(a != nil && a == b)
-            #expect(b == expected)
+            expectEqual(b, expected)
             taken += 1
         }
-        #expect(taken == 1)
+        expectEqual(taken, 1)
         var (lastValues, lastRecords) = (values, records)
         let a = lastValues.takeChunk(force: true), b = lastRecords.takeChunk(force: true)
         #expect(a != nil && a == b)
@@ -92,8 +93,8 @@ struct PlayerRecordsTests {
         let rest = try #require(b.map { String(decoding: $0, as: UTF8.self) })
         #expect(rest.hasPrefix("(window.playerChunks = window.playerChunks || []).push({\n\"frames\":[\n{\"index\":2000,"))
         let page = lastRecords.data(title: "t", fps: 60, schemes: ["light"], chunks: ["player/data-0.js", "player/data-1.js"])
-        #expect(page == lastValues.data(title: "t", fps: 60, schemes: ["light"], chunks: ["player/data-0.js", "player/data-1.js"]))
-        #expect(page.chunkedFrameCount == Array(replay).count)
+        expectEqual(page, lastValues.data(title: "t", fps: 60, schemes: ["light"], chunks: ["player/data-0.js", "player/data-1.js"]))
+        expectEqual(page.chunkedFrameCount, Array(replay).count)
         #expect(page.chunkedFrameCount > SliderPlayer.chunkFrames)
     }
 }

@@ -36,7 +36,7 @@ struct ReplayFramesTests {
         let doc = try scene("price")
         let evs = try trace("price-drag", for: doc).events
         let result = run(doc, evs, fps: 60)
-        #expect(result.times.first == 0)
+        expectEqual(result.times.first, 0)
         for (i, t) in result.times.enumerated() { #expect(t == Double(i) / 60) }
         // The last event is at 1.5 s; the release spring settles later still.
         #expect((result.times.last ?? 0) >= 1.5)
@@ -84,7 +84,7 @@ struct ReplayFramesTests {
             if a.center != b.center { mismatches += 1 }
         }
         #expect(compared > 10)
-        #expect(mismatches == 0)
+        expectEqual(mismatches, 0)
         #expect(state.binding.upper > 50)
     }
 
@@ -96,8 +96,8 @@ struct ReplayFramesTests {
         #expect(frames.count < 200)
         let held = try #require(frames.first { $0.holdFrames > 1 })
         // Held until the frame that shows the touch-up.
-        #expect(held.index + held.holdFrames == 600_000_000)
-        #expect(frames.last.map { $0.index >= 600_000_000 } == true)
+        expectEqual(held.index + held.holdFrames, 600_000_000)
+        expectEqual(frames.last.map { $0.index >= 600_000_000 }, true)
         // Holding changes nothing a viewer sees: the same frames, fewer of them.
         let short = [TimedEvent<Double>(t: 0, .touchDown(x: 100, y: nil)), TimedEvent(t: 3, .touchUp)]
         let dense = Array(Replay(document: doc, events: short, fps: 30, holdsIdleFrames: false))
@@ -106,7 +106,7 @@ struct ReplayFramesTests {
         for frame in sparse {
             for k in frame.index..<(frame.index + frame.holdFrames) { #expect(dense[k].scene == frame.scene) }
         }
-        #expect(sparse.map(\.holdFrames).reduce(0, +) == dense.count)
+        expectEqual(sparse.map(\.holdFrames).reduce(0, +), dense.count)
     }
 
     @Test("Past its frame limit a replay stops, says so, and can count what it would have made")
@@ -116,10 +116,10 @@ struct ReplayFramesTests {
         var iterator = Replay(document: doc, events: evs, fps: 60, maximumFrames: 10).makeIterator()
         var made = 0
         while iterator.next() != nil { made += 1 }
-        #expect(made == 10)
+        expectEqual(made, 10)
         #expect(iterator.isTruncated)
         let all = Array(Replay(document: doc, events: evs, fps: 60)).count
-        #expect(iterator.countAllFrames(limit: 1000) == all)
+        expectEqual(iterator.countAllFrames(limit: 1000), all)
     }
 
     @Test("The frame at a time is the frame the replay shows then")
@@ -128,19 +128,19 @@ struct ReplayFramesTests {
         let evs = try trace("price-drag", for: doc).events
         let replay = Replay(document: doc, events: evs, fps: 60, holdsIdleFrames: false)
         let frames = Array(replay)
-        #expect(replay.scene(at: frames[12].t) == frames[12].scene)
-        #expect(replay.scene(at: frames[40].t) == frames[40].scene)
+        expectEqual(replay.scene(at: frames[12].t), frames[12].scene)
+        expectEqual(replay.scene(at: frames[40].t), frames[40].scene)
     }
 
     @Test("Frame names sort in time order even past 9999 frames")
     func frameNames() throws {
         let short = [TimedEvent<Double>(t: 0, .touchUp), TimedEvent(t: 2, .touchUp)]
-        #expect(FramesRender(document: try scene("price"), events: short, sceneName: "", traceName: "").frameDigits == 4)
+        expectEqual(FramesRender(document: try scene("price"), events: short, sceneName: "", traceName: "").frameDigits, 4)
         let long = [TimedEvent<Double>(t: 0, .touchUp), TimedEvent(t: 200, .touchUp)]
-        #expect(FramesRender(document: try scene("price"), events: long, sceneName: "", traceName: "").frameDigits == 5)
+        expectEqual(FramesRender(document: try scene("price"), events: long, sceneName: "", traceName: "").frameDigits, 5)
         let names = (0..<12_345).map { FramesRender.frameName($0, digits: 5) }
-        #expect(names == names.sorted())
-        #expect(FramesRender.frameName(42, digits: 4) == "0042.svg")
+        expectEqual(names, names.sorted())
+        expectEqual(FramesRender.frameName(42, digits: 4), "0042.svg")
         // Written byte by byte: the same as the index's decimal text padded with zeros, for every width and suffix.
         var random = SplitMix64(seed: 0x5EED_F4A3E)
         let suffixes = ["svg", "png", "", "ünïcode", "a-much-longer-extension"]
@@ -150,9 +150,9 @@ struct ReplayFramesTests {
             let ext = random.pick(suffixes)
             let text = String(index)
             let expected = String(repeating: "0", count: max(0, digits - text.count)) + text + "." + ext
-            #expect(FramesRender.frameName(index, digits: digits, extension: ext) == expected)
+            expectEqual(FramesRender.frameName(index, digits: digits, extension: ext), expected)
         }
-        #expect(FramesRender.frameName(Int.max, digits: 4) == "9223372036854775807.svg")
+        expectEqual(FramesRender.frameName(Int.max, digits: 4), "9223372036854775807.svg")
     }
 }
 
@@ -186,14 +186,14 @@ struct FramesFolderTests {
     func jobsDoNotChangeBytes(long: Bool) throws {
         let one = try Self.render(jobs: 1, chunkedTrace: long)
         let three = try Self.render(jobs: 3, chunkedTrace: long)
-        #expect(one.files.map(\.path) == three.files.map(\.path))
+        expectEqual(one.files.map(\.path), three.files.map(\.path))
         for (a, b) in zip(one.files, three.files) { #expect(a.bytes == b.bytes, "\(a.path)") }
         #expect(one.files.contains { $0.path == "frames/dark/0000.svg" })
         #expect(one.files.contains { $0.path == "animated-light.svg" } && one.files.contains { $0.path == "sheet-dark.svg" })
         if long {
             // The player's data comes in chunk scripts, and the page loads them.
             let chunks = one.files.filter { $0.path.hasPrefix("player/data-") }
-            #expect(chunks.count == 2)
+            expectEqual(chunks.count, 2)
             let page = String(decoding: one["index.html"] ?? [], as: UTF8.self)
             #expect(page.contains(#"<script src="player/data-0.js"></script>"#))
             #expect(page.contains(#"max="288""#))
@@ -209,11 +209,11 @@ struct FramesFolderTests {
         let frames = Array(Replay(document: doc, events: events, fps: 60))
         let manifest = try #require(try JSONSerialization.jsonObject(with: Data(folder["manifest.json"] ?? [])) as? [String: Any])
         let values = try #require(manifest["frames"] as? [[String: Any]]).map { $0["value"] as? String }
-        #expect(values == frames.map { $0.scene.displayedValue })
+        expectEqual(values, frames.map { $0.scene.displayedValue })
         let data = try #require(PlayerPageData.object(String(decoding: folder["index.html"] ?? [], as: UTF8.self)))
         let shown = try #require(data["frames"] as? [[String: Any]])
-        #expect(shown.map { $0["caption"] as? String } == frames.map { $0.scene.displayedValue })
-        #expect(shown.map { $0["details"] as? [String] } == frames.map { accessibilityReadingOrder($0.scene.accessibility).map(\.spokenText) })
+        expectEqual(shown.map { $0["caption"] as? String }, frames.map { $0.scene.displayedValue })
+        expectEqual(shown.map { $0["details"] as? [String] }, frames.map { accessibilityReadingOrder($0.scene.accessibility).map(\.spokenText) })
         // The drag moves the value, so the lines change from frame to frame, and come back.
         #expect(Set(values.compactMap { $0 }).count > 5)
     }
@@ -226,7 +226,7 @@ struct FramesFolderTests {
         _ = try FramesRender(document: doc, events: events, sceneName: "price.json", traceName: "t.json").run(into: folder, jobs: 1)
         let data = try #require(PlayerPageData.object(String(decoding: folder["index.html"] ?? [], as: UTF8.self)))
         let lines = try #require(data["frames"] as? [[String: Any]]).map { ($0["details"] as? [String]) ?? [] }
-        #expect(lines.first?.allSatisfy { $0.hasSuffix(", adjustable") && !$0.contains("dimmed") } == true)
+        expectEqual(lines.first?.allSatisfy { $0.hasSuffix(", adjustable") && !$0.contains("dimmed") }, true)
         #expect(lines.last == ["Minimum price, $120, dimmed, adjustable", "Maximum price, $480, dimmed, adjustable"]
             || lines.last?.allSatisfy { $0.hasSuffix(", dimmed, adjustable") } == true)
     }
@@ -237,17 +237,17 @@ struct FramesFolderTests {
         let doc = try scene("price")
         let frames = Array(Replay(document: doc, events: try trace("price-drag", for: doc).events, fps: 60, scheme: .light))
         var writer = SVGWriter()
-        #expect(folder["animated-light.svg"] == writer.writeAnimated(frames.map(\.scene), times: frames.map(\.t)))
+        expectEqual(folder["animated-light.svg"], writer.writeAnimated(frames.map(\.scene), times: frames.map(\.t)))
     }
 
     @Test("PNG frames, a PNG sheet and an APNG animation")
     func pngFolder() throws {
         // The drag's first touch, in the dark: a debug build draws PNGs slowly.
         let folder = try Self.render(jobs: 2, format: .png(scale: 1), events: 2, schemes: [.dark])
-        #expect(folder["frames/0000.png"].map { Array($0.prefix(4)) } == [0x89, 0x50, 0x4E, 0x47])
+        expectEqual(folder["frames/0000.png"].map { Array($0.prefix(4)) }, [0x89, 0x50, 0x4E, 0x47])
         let apng = try #require(folder["animated.png"])
         #expect(apng.count > 1000)
-        #expect(String(decoding: apng[37..<41], as: UTF8.self) == "acTL")
+        expectEqual(String(decoding: apng[37..<41], as: UTF8.self), "acTL")
         #expect(folder["sheet.png"] != nil)
     }
 
@@ -265,14 +265,14 @@ struct FramesFolderTests {
         }
         let (full, fullSummary) = try run(limit: 3_600, format: .svg())
         let (sampled, summary) = try run(limit: 10, format: .svg())
-        #expect(fullSummary.animationStep == 1)
+        expectEqual(fullSummary.animationStep, 1)
         #expect(summary.frames == 73 && summary.animationStep == 8, "\(summary.frames) frames, step \(summary.animationStep)")
         let groups = { (bytes: [UInt8]?) in String(decoding: bytes ?? [], as: UTF8.self).components(separatedBy: "<g id=\"frame").count - 1 }
         #expect(groups(sampled["animated.svg"]) <= 10)
         #expect(groups(full["animated.svg"]) > 10)
         let duration = { (bytes: [UInt8]?) in String(decoding: bytes ?? [], as: UTF8.self).firstRange(of: /dur="[^"]+"/).map { String(String(decoding: bytes ?? [], as: UTF8.self)[$0]) } }
         #expect(duration(sampled["animated.svg"]) != nil)
-        #expect(duration(sampled["animated.svg"]) == duration(full["animated.svg"]))
+        expectEqual(duration(sampled["animated.svg"]), duration(full["animated.svg"]))
         // The APNG: at most the limit plus the held last frame, and the same total delay (of the drag's first
         // touches: a debug build draws PNGs slowly).
         let start = Array(events.prefix(8))
@@ -391,7 +391,7 @@ struct RepeatedFramesTests {
         let frames = memory.files.filter { $0.path.hasPrefix("frames/") }
         var inodes = Set<UInt64>()
         for file in frames {
-            #expect(try readFile(root + "/out/" + file.path) == file.bytes, "\(file.path)")
+            try expectEqual(readFile(root + "/out/" + file.path), file.bytes, "\(file.path)")
             let attributes = try FileManager.default.attributesOfItem(atPath: root + "/out/" + file.path)
             inodes.insert((attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0)
         }
@@ -405,9 +405,9 @@ struct RepeatedFramesTests {
         var written = WrittenFrames()
         for i in 0..<(WrittenFrames.capacity + 10) { written.add(Array(String(i).utf8), at: "f\(i)") }
         #expect(written.path(of: Array("0".utf8)) == nil)
-        #expect(written.path(of: Array(String(WrittenFrames.capacity + 9).utf8)) == "f\(WrittenFrames.capacity + 9)")
+        expectEqual(written.path(of: Array(String(WrittenFrames.capacity + 9).utf8)), "f\(WrittenFrames.capacity + 9)")
         written.add(Array("x".utf8), at: "a")
         written.add(Array("x".utf8), at: "b")
-        #expect(written.path(of: Array("x".utf8)) == "b")
+        expectEqual(written.path(of: Array("x".utf8)), "b")
     }
 }

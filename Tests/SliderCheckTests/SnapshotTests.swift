@@ -22,29 +22,29 @@ struct SnapshotTests {
     @Test("Record modes: missing writes and fails, never compares, failed rewrites, all always writes")
     func recordModes() throws {
         let dir = folder(), path = dir + "/goldens/dot.svg"
-        #expect(try verifySnapshot(of: scene(10), as: .svg(), at: path, record: .never) == .missing(path: path))
+        try expectEqual(verifySnapshot(of: scene(10), as: .svg(), at: path, record: .never), .missing(path: path))
         #expect(!FileManager.default.fileExists(atPath: path))
-        #expect(try verifySnapshot(of: scene(10), as: .svg(), at: path, record: .missing) == .recorded(path: path))
-        #expect(try verifySnapshot(of: scene(10), as: .svg(), at: path, record: .never) == .matched)
-        #expect(try verifySnapshot(of: scene(10), as: .svg(), at: path, record: .all) == .recorded(path: path))
+        try expectEqual(verifySnapshot(of: scene(10), as: .svg(), at: path, record: .missing), .recorded(path: path))
+        try expectEqual(verifySnapshot(of: scene(10), as: .svg(), at: path, record: .never), .matched)
+        try expectEqual(verifySnapshot(of: scene(10), as: .svg(), at: path, record: .all), .recorded(path: path))
         // A change is reported with a line diff and the new output saved as an artifact; the golden stays.
         let before = FileManager.default.contents(atPath: path)
         let outcome = try verifySnapshot(of: scene(12), as: .svg(), at: path, record: .never, artifacts: dir + "/artifacts")
         guard case .mismatched(let diff, let artifact) = outcome else { Issue.record("expected a mismatch"); return }
         #expect(diff.contains(##" - 4    <circle id="dot" cx="10" cy="10" r="5" fill="#000000"/>"##))
         #expect(diff.contains(##" + 4    <circle id="dot" cx="12" cy="10" r="5" fill="#000000"/>"##))
-        #expect(artifact == dir + "/artifacts/dot.svg")
-        #expect(FileManager.default.contents(atPath: path) == before)
-        #expect(outcome.failureMessage?.hasPrefix("The snapshot differs (new output: \(dir)/artifacts/dot.svg):\nChanges:\n  dot moved +2 pt\nLine diff:\n") == true)
-        #expect(try verifySnapshot(of: scene(12), as: .svg(), at: path, record: .failed) == .recorded(path: path))
-        #expect(try verifySnapshot(of: scene(12), as: .svg(), at: path, record: .never) == .matched)
+        expectEqual(artifact, dir + "/artifacts/dot.svg")
+        expectEqual(FileManager.default.contents(atPath: path), before)
+        expectEqual(outcome.failureMessage?.hasPrefix("The snapshot differs (new output: \(dir)/artifacts/dot.svg):\nChanges:\n  dot moved +2 pt\nLine diff:\n"), true)
+        try expectEqual(verifySnapshot(of: scene(12), as: .svg(), at: path, record: .failed), .recorded(path: path))
+        try expectEqual(verifySnapshot(of: scene(12), as: .svg(), at: path, record: .never), .matched)
     }
 
     @Test("Byte snapshots compare any text line by line")
     func bytes() {
         let strategy = Snapshotting<[UInt8]>.bytes(pathExtension: "jsonl")
         #expect(strategy.diff(Array("a\n".utf8), Array("a\n".utf8)) == nil)
-        #expect(strategy.diff(Array("a\nb\n".utf8), Array("a\nc\n".utf8)) == "   1  a\n - 2  b\n + 2  c\n   3  ")
+        expectEqual(strategy.diff(Array("a\nb\n".utf8), Array("a\nc\n".utf8)), "   1  a\n - 2  b\n + 2  c\n   3  ")
     }
 
     @Test("Bytes are the same when every byte is, in arrays and in buffers; a buffer is the same as itself")
@@ -83,7 +83,7 @@ struct SVGChangeSummaryTests {
             .replacingOccurrences(of: ">120<", with: ">130<")
             .replacingOccurrences(of: "<rect id=\"gone\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/>", with: "<rect id=\"new\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/>")
         let lines = SVGChangeSummary.summary(expected: Array(Self.before.utf8), actual: Array(after.utf8))
-        #expect(lines == [
+        expectEqual(lines, [
             "thumb.lower moved +12.3 pt",
             "thumb.lower scale 1 → 1.18",
             "thumb.upper.face fill #ff5b3a → #7c3aed",
@@ -99,8 +99,8 @@ struct SVGChangeSummaryTests {
         let many = (0..<40).map { "<rect id=\"r\($0)\" fill=\"#000000\"/>" }.joined()
         let changed = many.replacingOccurrences(of: "#000000", with: "#ffffff")
         let lines = SVGChangeSummary.summary(expected: Array(many.utf8), actual: Array(changed.utf8), limit: 5)
-        #expect(lines.count == 6)
-        #expect(lines.last == "… and 35 more changes")
+        expectEqual(lines.count, 6)
+        expectEqual(lines.last, "… and 35 more changes")
         _ = SVGChangeSummary.summary(expected: Array("<<<>id=\"".utf8), actual: Array("<a id='x' b=>".utf8))
     }
 }

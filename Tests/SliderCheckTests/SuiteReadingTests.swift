@@ -25,14 +25,14 @@ struct SuiteReadingTests {
             ("é/./ü/../日本", "é/日本"), ("a/../\u{301}x", "\u{301}x"), ("/tmp/cs/cases/../scenes/s1.json", "/tmp/cs/scenes/s1.json"),
         ]
         for (path, expected) in table {
-            #expect(SuitePath.normalize(path) == expected, "\(path)")
+            expectEqual(SuitePath.normalize(path), expected, "\(path)")
         }
     }
 
     @Test("Names are cut and joined as bytes: a stem needs something before its suffix, non-ASCII names keep every byte")
     func namesAsBytes() {
-        #expect(SuitePath.stem("price.case.json", removing: ".case.json") == "price")
-        #expect(SuitePath.stem("é日本.case.json", removing: ".case.json") == "é日本")
+        expectEqual(SuitePath.stem("price.case.json", removing: ".case.json"), "price")
+        expectEqual(SuitePath.stem("é日本.case.json", removing: ".case.json"), "é日本")
         #expect(SuitePath.stem(".case.json", removing: ".case.json") == nil)
         #expect(SuitePath.stem("price.case.jsonx", removing: ".case.json") == nil)
         #expect(SuitePath.stem("case.json", removing: ".case.json") == nil)
@@ -42,10 +42,10 @@ struct SuiteReadingTests {
         #expect(SuitePath.hasSuffix("price.goldens", ".goldens") && !SuitePath.hasSuffix(".goldens", ".goldens"))
         #expect(!SuitePath.hasSuffix("price.golden", ".goldens"))
         for name in ["a.case.json", "b", "é.goldens", "x.goldens.json", "日本.case.json"] {
-            #expect(SuitePath.hasSuffix(name, ".goldens") == (name.hasSuffix(".goldens") && name != ".goldens"), "\(name)")
-            #expect((SuitePath.stem(name, removing: ".case.json") != nil) == name.hasSuffix(".case.json"), "\(name)")
+            expectEqual(SuitePath.hasSuffix(name, ".goldens"), (name.hasSuffix(".goldens") && name != ".goldens"), "\(name)")
+            expectEqual((SuitePath.stem(name, removing: ".case.json") != nil), name.hasSuffix(".case.json"), "\(name)")
         }
-        #expect(SuitePath.joined("cases", "é.case.json") == "cases/é.case.json")
+        expectEqual(SuitePath.joined("cases", "é.case.json"), "cases/é.case.json")
     }
 
     @Test("A folder's entries: sorted by bytes, hidden names left out, folders and links to folders marked")
@@ -57,24 +57,24 @@ struct SuiteReadingTests {
         try FileManager.default.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: false)
         try FileManager.default.createSymbolicLink(atPath: dir + "/link", withDestinationPath: dir + "/sub")
         try FileManager.default.createSymbolicLink(atPath: dir + "/dangling", withDestinationPath: dir + "/nowhere")
-        #expect(mkfifo(dir + "/pipe", 0o600) == 0)
+        expectEqual(mkfifo(dir + "/pipe", 0o600), 0)
         // A name that is not UTF-8 (the byte 0xFF): listed, repaired to U+FFFD.
         let raw = Array((dir + "/").utf8).map { CChar(bitPattern: $0) } + [CChar(bitPattern: 0xFF)] + Array(".json".utf8).map { CChar(bitPattern: $0) } + [0]
         let fd = raw.withUnsafeBufferPointer { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o600) }
         #expect(fd >= 0)
         close(fd)
         let entries = SuitePath.entries(dir)
-        #expect(entries.map(\.name) == ["Z.json", "a.json", "b.json", "dangling", "link", long, "pipe", "sub", "é.json", "\u{FFFD}.json"])
-        #expect(entries.filter(\.isFolder).map(\.name) == ["link", "sub"])
+        expectEqual(entries.map(\.name), ["Z.json", "a.json", "b.json", "dangling", "link", long, "pipe", "sub", "é.json", "\u{FFFD}.json"])
+        expectEqual(entries.filter(\.isFolder).map(\.name), ["link", "sub"])
         // Only the folders, without strings for the files: the same folders, in the same order.
         let folders = SuitePath.entries(dir, foldersOnly: true)
-        #expect(folders.map(\.name) == ["link", "sub"])
-        #expect(folders.filter(\.isFolder).count == folders.count)
+        expectEqual(folders.map(\.name), ["link", "sub"])
+        expectEqual(folders.filter(\.isFolder).count, folders.count)
         // The same from a run's listings, whether the folder was listed whole before or not.
-        #expect(SuitePath.Listings().subfolders(dir) == ["link", "sub"])
+        expectEqual(SuitePath.Listings().subfolders(dir), ["link", "sub"])
         let listings = SuitePath.Listings()
-        #expect(listings.entries(dir).count == entries.count)
-        #expect(listings.subfolders(dir) == ["link", "sub"])
+        expectEqual(listings.entries(dir).count, entries.count)
+        expectEqual(listings.subfolders(dir), ["link", "sub"])
         #expect(SuitePath.entries(dir + "/missing").isEmpty)
         #expect(SuitePath.entries(dir + "/a.json").isEmpty)
     }
@@ -91,7 +91,7 @@ struct SuiteReadingTests {
             close(fd)
         }
         let listed = SuitePath.entries(dir)
-        #expect(listed.count == names.count)
+        expectEqual(listed.count, names.count)
         // Compared as one flag: a failure's message need not print 2,000 names.
         let inOrder = listed.map(\.name) == names
         #expect(inOrder, "every name once, sorted by bytes")
@@ -108,19 +108,19 @@ struct SuiteReadingTests {
         try Data(scene.utf8).write(to: URL(fileURLWithPath: dir + "/s.json"))
         try Data(#"{"scene": "s.json", "variants": {"locale": ["fi_FI", "is_IS"]}}"#.utf8).write(to: URL(fileURLWithPath: dir + "/c.case.json"))
         let key = { (locale: String) in ValueFormatter.Key(format: format, automaticDigits: 1, locale: locale) }
-        #expect(ValueFormatter.shared.timesMade(key("fi_FI")) == 0)
+        expectEqual(ValueFormatter.shared.timesMade(key("fi_FI")), 0)
         let cases = try Suite.cases([dir], jobs: 2)
-        #expect(cases.count == 1)
-        #expect(ValueFormatter.shared.timesMade(key("fi_FI")) == 1)
-        #expect(ValueFormatter.shared.timesMade(key("is_IS")) == 1)
-        #expect(ValueFormatter.shared.timesMade(key("sv_FI")) == 0)
+        expectEqual(cases.count, 1)
+        expectEqual(ValueFormatter.shared.timesMade(key("fi_FI")), 1)
+        expectEqual(ValueFormatter.shared.timesMade(key("is_IS")), 1)
+        expectEqual(ValueFormatter.shared.timesMade(key("sv_FI")), 0)
     }
 
     @Test("Parallel.map gives what a loop gives, for any number of threads and jobs", arguments: [0, 1, 2, 7, 1000])
     func parallelMap(count: Int) {
         let serial = (0..<count).map { $0 * $0 &+ 3 }
         for threads in [1, 2, 3, 16] {
-            #expect(Parallel.map(count, threads: threads) { $0 * $0 &+ 3 } == serial)
+            expectEqual(Parallel.map(count, threads: threads) { $0 * $0 &+ 3 }, serial)
         }
     }
 
@@ -147,7 +147,7 @@ struct SuiteReadingTests {
             }
         }
         #expect(all.count > 2_000)
-        #expect(disagreements == 0)
+        expectEqual(disagreements, 0)
         #expect(SuitePath.bytesPrecede("c10:rest", "c1:rest"))
         #expect(!SuitePath.bytesPrecede("é", "e\u{301}"))
         #expect(SuitePath.bytesPrecede("e\u{301}", "é"))
@@ -168,7 +168,7 @@ struct SuiteReadingTests {
         }
         let items = words.enumerated().map { (word: $0.element, place: $0.offset) }
         let sorted = SuitePath.sortedByBytes(items) { $0.word }
-        #expect(sorted.count == items.count)
+        expectEqual(sorted.count, items.count)
         var misordered = 0, unstable = 0, equalPairs = 0
         for (a, b) in zip(sorted, sorted.dropFirst()) {
             if b.word.utf8.lexicographicallyPrecedes(a.word.utf8) { misordered += 1 }
@@ -178,20 +178,20 @@ struct SuiteReadingTests {
             }
         }
         #expect(equalPairs > 20)
-        #expect(misordered == 0)
-        #expect(unstable == 0)
+        expectEqual(misordered, 0)
+        expectEqual(unstable, 0)
         // Items already in order are their own sort, equal keys included; one pair out of order is noticed.
         #expect(SuitePath.isSortedByBytes(sorted, by: { $0.word }))
         #expect(!SuitePath.isSortedByBytes(items, by: { $0.word }))
-        #expect(SuitePath.sortedByBytes(sorted, by: { $0.word }).map(\.place) == sorted.map(\.place))
+        expectEqual(SuitePath.sortedByBytes(sorted, by: { $0.word }).map(\.place), sorted.map(\.place))
         var swapped = sorted
         let last = swapped.count - 1
         swapped.swapAt(0, last)
         #expect(!SuitePath.isSortedByBytes(swapped, by: { $0.word }))
-        #expect(SuitePath.sortedByBytes(swapped, by: { $0.word }).map(\.word) == sorted.map(\.word))
-        #expect(SuitePath.bytePrefix("") == 0)
-        #expect(SuitePath.bytePrefix("a") == 0x6100_0000_0000_0000)
-        #expect(SuitePath.bytePrefix("abcdefghij") == 0x6162_6364_6566_6768)
+        expectEqual(SuitePath.sortedByBytes(swapped, by: { $0.word }).map(\.word), sorted.map(\.word))
+        expectEqual(SuitePath.bytePrefix(""), 0)
+        expectEqual(SuitePath.bytePrefix("a"), 0x6100_0000_0000_0000)
+        expectEqual(SuitePath.bytePrefix("abcdefghij"), 0x6162_6364_6566_6768)
     }
 
     @Test("Case ids are the case files' paths below the folder, however the folder is spelled")
@@ -207,8 +207,8 @@ struct SuiteReadingTests {
         }
         for spelling in [dir, dir + "/", dir + "/.", dir + "/sub/..", dir + "//"] {
             let cases = try Suite.cases([spelling], jobs: 1)
-            #expect(cases.map(\.id) == ["sub/deeper/low", "sub/mid", "top"], "\(spelling)")
-            #expect(cases.map(\.outputs.first?.id) == ["sub/deeper/low:rest-light", "sub/mid:rest-light", "top:rest-light"], "\(spelling)")
+            expectEqual(cases.map(\.id), ["sub/deeper/low", "sub/mid", "top"], "\(spelling)")
+            expectEqual(cases.map(\.outputs.first?.id), ["sub/deeper/low:rest-light", "sub/mid:rest-light", "top:rest-light"], "\(spelling)")
         }
     }
 
@@ -223,9 +223,9 @@ struct SuiteReadingTests {
             try Data(#"{"scene": "data/price.json", "schemes": "both"}"#.utf8).write(to: URL(fileURLWithPath: dir + "/c\(i).case.json"))
         }
         let one = try Suite.cases([dir], jobs: 1), two = try Suite.cases([dir], jobs: 2)
-        #expect(one.count == 40)
-        #expect(one.map(\.id) == two.map(\.id))
-        #expect(one.map(\.outputs) == two.map(\.outputs))
+        expectEqual(one.count, 40)
+        expectEqual(one.map(\.id), two.map(\.id))
+        expectEqual(one.map(\.outputs), two.map(\.outputs))
         // Two bad files: the one first in path order is reported, however the threads ran.
         try Data(#"{"scene": 3}"#.utf8).write(to: URL(fileURLWithPath: dir + "/c17.case.json"))
         try Data(#"{"scene": "data/price.json", "fps": 0}"#.utf8).write(to: URL(fileURLWithPath: dir + "/c30.case.json"))
@@ -238,8 +238,8 @@ struct SuiteReadingTests {
                 messages.append(String(describing: error))
             }
         }
-        #expect(Set(messages).count == 1)
-        #expect(messages.first?.contains("c17.case.json") == true)
+        expectEqual(Set(messages).count, 1)
+        expectEqual(messages.first?.contains("c17.case.json"), true)
     }
 
     @Test("A golden is read whole; missing is nil; a folder or a FIFO is refused without blocking")
@@ -249,12 +249,12 @@ struct SuiteReadingTests {
         #expect(try SnapshotFile.read(dir + "/missing.svg") == nil)
         #expect(try SnapshotFile.read(dir + "/missing/inside.svg") == nil)
         try Data().write(to: URL(fileURLWithPath: dir + "/empty.svg"))
-        #expect(try SnapshotFile.read(dir + "/empty.svg") == [])
+        try expectEqual(SnapshotFile.read(dir + "/empty.svg"), [])
         let big = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
         try Data(big).write(to: URL(fileURLWithPath: dir + "/big.svg"))
-        #expect(try SnapshotFile.read(dir + "/big.svg") == big)
+        try expectEqual(SnapshotFile.read(dir + "/big.svg"), big)
         #expect(throws: SnapshotError.self) { try SnapshotFile.read(dir) }
-        #expect(mkfifo(dir + "/pipe.svg", 0o600) == 0)
+        expectEqual(mkfifo(dir + "/pipe.svg", 0o600), 0)
         #expect(throws: SnapshotError.self) { try SnapshotFile.read(dir + "/pipe.svg") }
     }
 
@@ -264,17 +264,17 @@ struct SuiteReadingTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let bytes = (0..<70_000).map { UInt8(truncatingIfNeeded: $0) }
         try Data(bytes).write(to: URL(fileURLWithPath: dir + "/in.json"))
-        #expect(try DocumentFile.read(dir + "/in.json", limit: 70_000) == bytes)
+        try expectEqual(DocumentFile.read(dir + "/in.json", limit: 70_000), bytes)
         #expect(throws: DocumentError.self) { try DocumentFile.read(dir + "/in.json", limit: 69_999) }
-        #expect(try DocumentFile.read(dir + "/in.json") == bytes)
-        #expect(mkfifo(dir + "/pipe", 0o600) == 0)
+        try expectEqual(DocumentFile.read(dir + "/in.json"), bytes)
+        expectEqual(mkfifo(dir + "/pipe", 0o600), 0)
         let writer = Thread {
             let fd = open(dir + "/pipe", O_WRONLY)
             bytes.withUnsafeBytes { _ = write(fd, $0.baseAddress, $0.count) }
             close(fd)
         }
         writer.start()
-        #expect(try DocumentFile.read(dir + "/pipe") == bytes)
+        try expectEqual(DocumentFile.read(dir + "/pipe"), bytes)
     }
 
     @Test("A regular file of any size, empty included, reads back whole after its one sized read")
@@ -283,7 +283,7 @@ struct SuiteReadingTests {
         for size in [0, 1, 2, 4095, 4096, 4097, 65_536, 200_003] {
             let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
             try Data(bytes).write(to: URL(fileURLWithPath: dir + "/f\(size)"))
-            #expect(try DocumentFile.read(dir + "/f\(size)") == bytes, "size \(size)")
+            try expectEqual(DocumentFile.read(dir + "/f\(size)"), bytes, "size \(size)")
         }
     }
 
@@ -296,10 +296,9 @@ struct SuiteReadingTests {
         try Data("new\n".utf8).write(to: URL(fileURLWithPath: path))
         let diff = Snapshotting<[UInt8]>.bytes(pathExtension: "svg").diff
         // Compared with the bytes given, not with the file as it now is.
-        #expect(try SnapshotFile.compare(Array("old\n".utf8), stored: stored, at: path, record: .never, artifact: nil, diff: diff) == .matched)
-        #expect(try SnapshotFile.compare(Array("old\n".utf8), at: path, record: .never, artifact: nil, diff: diff) != .matched)
-        #expect(try SnapshotFile.compare(Array("x".utf8), stored: nil, at: dir + "/none.svg", record: .never, artifact: nil, diff: diff)
-                == .missing(path: dir + "/none.svg"))
+        try expectEqual(SnapshotFile.compare(Array("old\n".utf8), stored: stored, at: path, record: .never, artifact: nil, diff: diff), .matched)
+        try expectNotEqual(SnapshotFile.compare(Array("old\n".utf8), at: path, record: .never, artifact: nil, diff: diff), .matched)
+        try expectEqual(SnapshotFile.compare(Array("x".utf8), stored: nil, at: dir + "/none.svg", record: .never, artifact: nil, diff: diff), .missing(path: dir + "/none.svg"))
     }
 
     @Test("A case file's outputs: defaults, explicit false turning a default off, and what needs a trace")
@@ -325,7 +324,7 @@ struct SuiteReadingTests {
             (#"{"scene": "s.json", "accessibility": true}"#, "[] at [] sheet false effects false accessibility true"),
         ]
         for (json, expected) in table {
-            #expect(outputs(try read(json)) == expected, "\(json)")
+            expectEqual(outputs(try read(json)), expected, "\(json)")
         }
         let refused: [(String, String)] = [
             (#"{"scene": "s.json", "sheet": true}"#, "1:30: at $.sheet: sheet checks a replay; give the case a \"trace\""),

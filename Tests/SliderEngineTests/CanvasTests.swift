@@ -1,5 +1,6 @@
 import SceneGraph
 import Testing
+import TestSupport
 @testable import SliderEngine
 @testable import SliderDocuments
 
@@ -26,11 +27,11 @@ struct CanvasTests {
         let overhang = (chip.rect.width - 120) / 2
         #expect(overhang > 20)
         // The slider's frame keeps its 120 pt; the canvas is the chip plus 24 pt each side, in whole points.
-        #expect(track.rect.width == 120)
+        expectEqual(track.rect.width, 120)
         let root = try #require(s.node(id: "slider"))
-        #expect(root.transform.translateX == 24 + overhang.rounded(.up))
-        #expect(s.size.width == 2 * (24 + overhang.rounded(.up)) + 120)
-        #expect(root.transform.translateY == 24)
+        expectEqual(root.transform.translateX, 24 + overhang.rounded(.up))
+        expectEqual(s.size.width, 2 * (24 + overhang.rounded(.up)) + 120)
+        expectEqual(root.transform.translateY, 24)
         // Accessibility frames move with the slider.
         #expect(abs(s.accessibility[0].frame.x - (root.transform.translateX + 14 + 0.12 * 92 - 22)) < 1e-9)
     }
@@ -38,13 +39,13 @@ struct CanvasTests {
     @Test("Nothing overflows the seed's sliders: their canvas is the frame plus the padding")
     func noOverflowNoGrowth() throws {
         let price = scene(priceConfig(), (0, 1000), width: 330)
-        #expect(price.size.width == 378)
-        #expect(price.node(id: "slider")?.transform == Transform(translateX: 24, translateY: 24))
+        expectEqual(price.size.width, 378)
+        expectEqual(price.node(id: "slider")?.transform, Transform(translateX: 24, translateY: 24))
         // A grabbed thumb at the end grows 1.18 into the padding, which is there for it: no growth.
         let engine = SliderEngine<Double>(config: priceConfig())
         let held = engine.scene(engine.initialState(value: RangeBinding(0, 1000), environment: SliderEnvironment()),
                                 options: SceneOptions(grabbed: .lower))
-        #expect(held.size == price.size)
+        expectEqual(held.size, price.size)
     }
 }
 
@@ -67,12 +68,12 @@ struct CanvasLayoutBoxTests {
                 }
                 root.transform = .identity
                 let walked = root.layoutBoundsInParent
-                #expect(built.laidOut == walked, "seed \(seed), grabbed \(String(describing: grabbed))")
+                expectEqual(built.laidOut, walked, "seed \(seed), grabbed \(String(describing: grabbed))")
                 compared += 1
                 if let box = walked, box.x < -1e-6 || box.maxX > slider.environment.width + 1e-6 { overflowing += 1 }
             }
         }
-        #expect(compared == 4_500)
+        expectEqual(compared, 4_500)
         // The sweep reaches content beyond the frame (chips, big thumbs), where the box decides the canvas.
         #expect(overflowing > 100)
     }

@@ -2,6 +2,7 @@ import Foundation
 import SliderEngine
 import SliderDocuments
 import Testing
+import TestSupport
 
 @Suite("Documents round trip")
 struct DocumentRoundTripTests {
@@ -16,9 +17,9 @@ struct DocumentRoundTripTests {
     func scene(name: String) throws {
         let document = try SceneDocument(contentsOf: Self.fixtures + "/scenes/" + name)
         let written = document.jsonBytes()
-        #expect(try SceneDocument(bytes: written, file: name) == document)
+        try expectEqual(SceneDocument(bytes: written, file: name), document)
         // Writing is deterministic and stable: the written form writes itself again.
-        #expect(try SceneDocument(bytes: written, file: name).jsonBytes() == written)
+        try expectEqual(SceneDocument(bytes: written, file: name).jsonBytes(), written)
     }
 
     @Test("A document built in Swift round-trips too, with every kind of key")
@@ -32,7 +33,7 @@ struct DocumentRoundTripTests {
             environment: SliderEnvironment(width: 250, layoutDirection: .rightToLeft, colorScheme: .dark, dynamicTypeSize: .accessibility2,
                                            reduceMotion: true, isEnabled: false, locale: "de_DE"),
             canvas: Canvas(padding: 10, background: nil), grabbed: .lower)
-        #expect(try SceneDocument(bytes: document.jsonBytes(), file: "built.json") == document)
+        try expectEqual(SceneDocument(bytes: document.jsonBytes(), file: "built.json"), document)
     }
 
     @Test("Every fixture trace written back reads back the same events", arguments: names("traces"))
@@ -40,7 +41,7 @@ struct DocumentRoundTripTests {
         let bytes = try DocumentFile.read(Self.fixtures + "/traces/" + name)
         guard let (trace, kind) = try? TraceDocument.readAnyKind(bytes, file: name) else { return }  // WebDriver files
         let again = try TraceDocument.readAnyKind(trace.jsonBytes(kind: kind), file: name).trace
-        #expect(again.events == trace.events.map(\.asWritten))
-        #expect(again.comment == trace.comment)
+        expectEqual(again.events, trace.events.map(\.asWritten))
+        expectEqual(again.comment, trace.comment)
     }
 }

@@ -82,7 +82,7 @@ struct EffectLogTests {
         ]
         var out: [UInt8] = []
         EffectReplay(document: scene, events: events).write { out += $0 }
-        #expect(String(decoding: out, as: UTF8.self) == """
+        expectEqual(String(decoding: out, as: UTF8.self), """
             {"t":0.0083,"type":"value","value":[0,480]}
             {"t":0.0083,"type":"haptic","style":"impact"}
             {"t":0.0333,"type":"value","value":[10,480]}
@@ -93,7 +93,7 @@ struct EffectLogTests {
         var step = ReplayStep(event: TimedEvent(t: 1.5, .touchUp), writtenText: "[1,2]", haptic: .impact, frame: 12, slider: 3)
         var line: [UInt8] = []
         EffectLog.append(step, to: &line)
-        #expect(String(decoding: line, as: UTF8.self) == """
+        expectEqual(String(decoding: line, as: UTF8.self), """
             {"t":1.5,"frame":12,"slider":3,"type":"value","value":[1,2]}
             {"t":1.5,"frame":12,"slider":3,"type":"haptic","style":"impact"}
 
@@ -121,19 +121,19 @@ struct EffectLogTests {
         for x in doubles {
             var bytes: [UInt8] = []
             x.appendShortestText(to: &bytes)
-            #expect(String(decoding: bytes, as: UTF8.self) == Self.reference(x))
-            #expect(x.shortestText == Self.reference(x))
-            #expect(Double(String(decoding: bytes, as: UTF8.self)) == x, "\(x) reads back")
+            expectEqual(String(decoding: bytes, as: UTF8.self), Self.reference(x))
+            expectEqual(x.shortestText, Self.reference(x))
+            expectEqual(Double(String(decoding: bytes, as: UTF8.self)), x, "\(x) reads back")
             let f = Float(x)
             var floatBytes: [UInt8] = []
             f.appendShortestText(to: &floatBytes)
-            #expect(Float(String(decoding: floatBytes, as: UTF8.self)) == f, "\(f) reads back")
+            expectEqual(Float(String(decoding: floatBytes, as: UTF8.self)), f, "\(f) reads back")
         }
         var zero: [UInt8] = []
         (-0.0).appendShortestText(to: &zero)
-        #expect(zero == Array("0".utf8))
+        expectEqual(zero, Array("0".utf8))
         var whole: [UInt8] = []
         Float(480).appendShortestText(to: &whole)
-        #expect(whole == Array("480".utf8))
+        expectEqual(whole, Array("480".utf8))
     }
 }

@@ -15,13 +15,12 @@ struct EventDetailTests {
 
     @Test("A touch's detail is its x, then its y when it has one, each as NumberText writes it")
     func examples() {
-        #expect(SliderEvent<Double>.touchMove(x: 130, y: nil).detail == "x 130")
-        #expect(SliderEvent<Double>.touchDown(x: 50.245, y: 12.5).detail == "x 50.25, y 12.5")
-        #expect(SliderEvent<Double>.touchMove(x: -0.001, y: -3).detail == "x 0, y -3")
-        #expect(SliderEvent<Double>.touchDown(x: .nan, y: .infinity).detail == "x 0, y 0")
+        expectEqual(SliderEvent<Double>.touchMove(x: 130, y: nil).detail, "x 130")
+        expectEqual(SliderEvent<Double>.touchDown(x: 50.245, y: 12.5).detail, "x 50.25, y 12.5")
+        expectEqual(SliderEvent<Double>.touchMove(x: -0.001, y: -3).detail, "x 0, y -3")
+        expectEqual(SliderEvent<Double>.touchDown(x: .nan, y: .infinity).detail, "x 0, y 0")
         // The longest numbers there are still fit: 309 digits each.
-        #expect(SliderEvent<Double>.touchMove(x: -.greatestFiniteMagnitude, y: .greatestFiniteMagnitude).detail
-                == Self.joined(-.greatestFiniteMagnitude, .greatestFiniteMagnitude))
+        expectEqual(SliderEvent<Double>.touchMove(x: -.greatestFiniteMagnitude, y: .greatestFiniteMagnitude).detail, Self.joined(-.greatestFiniteMagnitude, .greatestFiniteMagnitude))
     }
 
     @Test("Seeded touches of every size give the joined text, with and without y")

@@ -1,5 +1,6 @@
 import SceneGraph
 import Testing
+import TestSupport
 @testable import SliderEngine
 @testable import SliderDocuments
 
@@ -16,15 +17,15 @@ struct PageDocumentTests {
     func seedExample() throws {
         let doc = try SceneDocument(contentsOf: Self.seed)
         let page = try #require(doc.page)
-        #expect(page == ScenePage(width: 393, height: nil, padding: 30, spacing: 40))
-        #expect(doc.sliders.count == 2)
-        #expect(doc.environment.width == 333)
+        expectEqual(page, ScenePage(width: 393, height: nil, padding: 30, spacing: 40))
+        expectEqual(doc.sliders.count, 2)
+        expectEqual(doc.environment.width, 333)
         #expect(doc.sliders[0].config.readout == .header && doc.sliders[0].config.format.style == .currency(code: "USD"))
         #expect(doc.sliders[1].config.minimumDistance == 5 && doc.sliders[1].config.style.fill == AdaptiveColor(0xA9DCB7))
-        #expect(doc.document(forSlider: 1).environment.width == 333)
-        #expect(doc.document(forSlider: 1).canvas == Canvas(padding: 0, background: nil))
+        expectEqual(doc.document(forSlider: 1).environment.width, 333)
+        expectEqual(doc.document(forSlider: 1).canvas, Canvas(padding: 0, background: nil))
         // The first slider answers for a page as the one slider does for a slider file.
-        #expect(doc.config == doc.sliders[0].config)
+        expectEqual(doc.config, doc.sliders[0].config)
     }
 
     @Test("Bad page files get one located error each", arguments: [
@@ -45,7 +46,7 @@ struct PageDocumentTests {
         do {
             _ = try SceneDocument(bytes: Array(text.utf8), file: "p.json")
         } catch {
-            #expect("\(error)" == "p.json:" + message)
+            expectEqual("\(error)", "p.json:" + message)
         }
     }
 
@@ -56,11 +57,11 @@ struct PageDocumentTests {
         let page = ScenePage(width: 400, height: 700, padding: 16, spacing: 24, background: nil)
         let doc = SceneDocument(page: page, sliders: [range, single], environment: SliderEnvironment(colorScheme: .dark, locale: "de_DE"),
                                 grabbed: .lower, grabbedSlider: 1)
-        #expect(doc.environment.width == 368)
+        expectEqual(doc.environment.width, 368)
         let bytes = doc.jsonBytes()
         let again = try SceneDocument(bytes: bytes, file: "page.json")
-        #expect(again == doc)
-        #expect(again.jsonBytes() == bytes)
+        expectEqual(again, doc)
+        expectEqual(again.jsonBytes(), bytes)
         #expect(String(decoding: bytes, as: UTF8.self).contains(#""state": { "active": "lower", "slider": 1 }"#))
     }
 
@@ -69,47 +70,47 @@ struct PageDocumentTests {
         let scene = try SceneDocument(contentsOf: Self.seed).stillScene()
         // The price frame: a 20 pt header line (23.87) + 10 + the 44 pt row; the age frame: a chip (25.51) + 8 + 44.
         // 77.87 + 40 + 77.51 + 2 × 30 = 255.38, in whole points 256.
-        #expect(scene.size == Size(width: 393, height: 256))
-        #expect(scene.node(id: "s0/slider")?.transform == Transform(translateX: 30, translateY: 30))
-        #expect(scene.node(id: "s1/slider")?.transform == Transform(translateX: 30, translateY: 148))
-        #expect(scene.background == Color(hex: 0xF3F2EE))
+        expectEqual(scene.size, Size(width: 393, height: 256))
+        expectEqual(scene.node(id: "s0/slider")?.transform, Transform(translateX: 30, translateY: 30))
+        expectEqual(scene.node(id: "s1/slider")?.transform, Transform(translateX: 30, translateY: 148))
+        expectEqual(scene.background, Color(hex: 0xF3F2EE))
         let phone = try SceneDocument(contentsOf: Self.fixtures + "/scenes/seed-example-phone.json").stillScene()
         // Centred in the iPhone 15's safe area, 59 pt from the top to 34 pt from the bottom of 852 pt:
         // 59 + (852 − 59 − 34 − 195.38) / 2 = 340.81, on whole points 341 (12.5 pt below the screen's centre line).
-        #expect(phone.size == Size(width: 393, height: 852))
-        #expect(phone.node(id: "s0/slider")?.transform.translateY == 341)
-        #expect(phone.node(id: "s1/slider")?.transform.translateY == 459)
+        expectEqual(phone.size, Size(width: 393, height: 852))
+        expectEqual(phone.node(id: "s0/slider")?.transform.translateY, 341)
+        expectEqual(phone.node(id: "s1/slider")?.transform.translateY, 459)
         let stack = 77.87 + 40 + 77.51, top = 340.81
         #expect(abs((top - 59) - (852 - 34 - (top + stack))) < 0.02, "as far from the safe area's top as from its bottom")
-        #expect(phone.background == Color(hex: 0xF3F2EE))
+        expectEqual(phone.background, Color(hex: 0xF3F2EE))
         // A stack taller than the page overflows it equally above and below: (100 − 195.38) / 2 = −47.69.
         let short = ScenePage(height: 100).place(heights: [77.87, 77.51])
-        #expect(short.origins == [Point(x: 30, y: -48), Point(x: 30, y: 70)])
-        #expect(short.size == Size(width: 393, height: 100))
+        expectEqual(short.origins, [Point(x: 30, y: -48), Point(x: 30, y: 70)])
+        expectEqual(short.size, Size(width: 393, height: 100))
         // "sliders" alone is a page with the seed's defaults.
         let bare = try SceneDocument(bytes: Array(#"{"sliders": [\#(Self.price)]}"#.utf8), file: "p.json")
-        #expect(bare.page == ScenePage())
-        #expect(bare.stillScene().size == Size(width: 393, height: 138))
+        expectEqual(bare.page, ScenePage())
+        expectEqual(bare.stillScene().size, Size(width: 393, height: 138))
     }
 
     @Test("A page names a device: its screen and safe area, the stack centred in the safe area; a size beside it is an error")
     func devices() throws {
         let sizes = Device.allCases.map { "\($0.rawValue) \(Int($0.screen.width))x\(Int($0.screen.height)) \(Int($0.safeArea.top))/\(Int($0.safeArea.bottom))" }
-        #expect(sizes == ["iPhone 15 393x852 59/34", "iPhone 15 Plus 430x932 59/34", "iPhone 15 Pro 393x852 59/34",
+        expectEqual(sizes, ["iPhone 15 393x852 59/34", "iPhone 15 Plus 430x932 59/34", "iPhone 15 Pro 393x852 59/34",
                           "iPhone 15 Pro Max 430x932 59/34", "iPhone 16 393x852 59/34", "iPhone 16 Plus 430x932 59/34",
                           "iPhone 16 Pro 402x874 62/34", "iPhone 16 Pro Max 440x956 62/34"])
         let text = #"{"page": {"device": "iPhone 16 Pro Max"}, "sliders": [\#(Self.price)]}"#
         let doc = try SceneDocument(bytes: Array(text.utf8), file: "p.json")
         let page = try #require(doc.page)
         #expect(page == ScenePage(device: .iPhone16ProMax) && page.width == 440 && page.height == 956)
-        #expect(doc.environment.width == 380)
+        expectEqual(doc.environment.width, 380)
         // One 77.87 pt frame in the safe area from 62 to 956 − 34: 62 + (956 − 96 − 77.87) / 2 = 453.07.
         let placed = page.place(heights: [77.87])
         #expect(placed.origins == [Point(x: 30, y: 453)] && placed.size == Size(width: 440, height: 956))
         // The device is written back by name.
         let bytes = doc.jsonBytes()
         #expect(String(decoding: bytes, as: UTF8.self).contains(#""page": { "device": "iPhone 16 Pro Max", "padding": 30"#))
-        #expect(try SceneDocument(bytes: bytes, file: "p.json") == doc)
+        try expectEqual(SceneDocument(bytes: bytes, file: "p.json"), doc)
         for (bad, message) in [
             (#"{"page": {"device": "iPhone 15", "height": 800}, "sliders": [\#(Self.price)]}"#,
              #"1:44: at $.page.height: the device sets the page's size (iPhone 15: 393 × 852 pt); leave "width" and "height" out"#),
@@ -120,7 +121,7 @@ struct PageDocumentTests {
                 _ = try SceneDocument(bytes: Array(bad.utf8), file: "p.json")
                 Issue.record("accepted \(bad)")
             } catch {
-                #expect("\(error)" == "p.json:" + message)
+                expectEqual("\(error)", "p.json:" + message)
             }
         }
     }
@@ -131,16 +132,16 @@ struct PageDocumentTests {
         let scene = doc.stillScene()
         var ids: [String] = []
         for node in scene.nodes { node.forEachNode { ids.append($0.id) } }
-        #expect(Set(ids).count == ids.count)
+        expectEqual(Set(ids).count, ids.count)
         for i in 0..<2 {
             let own = doc.document(forSlider: i).stillScene()
             let onPage = scene.nodes.filter { $0.id.hasPrefix("s\(i)/") }
-            #expect(onPage.count == own.nodes.count)
+            expectEqual(onPage.count, own.nodes.count)
             for (mine, page) in zip(own.nodes, onPage) {
                 var expected = mine.prefixingIDs("s\(i)/")
                 expected.transform.translateX += 30
                 expected.transform.translateY = page.transform.translateY
-                #expect(page == expected)
+                expectEqual(page, expected)
             }
         }
     }
@@ -148,8 +149,8 @@ struct PageDocumentTests {
     @Test("VoiceOver reads the page top to bottom, each slider in its own order")
     func readingOrder() throws {
         let scene = try SceneDocument(contentsOf: Self.seed).stillScene()
-        #expect(accessibilityReadingOrder(scene.accessibility).map(\.label) == ["Minimum price", "Maximum price", "Youngest age", "Oldest age"])
-        #expect(scene.accessibility.map(\.id) == ["s0/thumb.lower", "s0/thumb.upper", "s1/thumb.lower", "s1/thumb.upper"])
+        expectEqual(accessibilityReadingOrder(scene.accessibility).map(\.label), ["Minimum price", "Maximum price", "Youngest age", "Oldest age"])
+        expectEqual(scene.accessibility.map(\.id), ["s0/thumb.lower", "s0/thumb.upper", "s1/thumb.lower", "s1/thumb.upper"])
         // The age thumbs' targets sit in the second frame: 148 + 33.51 (chip row) + 22 − 22.
         #expect(abs(scene.accessibility[2].frame.y - (148 + 25.51 + 8)) < 0.01)
     }
@@ -160,16 +161,16 @@ struct PageDocumentTests {
         let doc = try SceneDocument(bytes: Array(text.utf8), file: "p.json")
         #expect(doc.grabbed == .upper && doc.grabbedSlider == 1)
         let scene = doc.stillScene()
-        #expect(scene.node(id: "s1/thumb.upper")?.transform.scale == 1.18)
-        #expect(scene.node(id: "s0/thumb.upper")?.transform.scale == 1)
-        #expect(doc.stillScene(grabbed: .lower).node(id: "s1/thumb.lower")?.transform.scale == 1.18)
+        expectEqual(scene.node(id: "s1/thumb.upper")?.transform.scale, 1.18)
+        expectEqual(scene.node(id: "s0/thumb.upper")?.transform.scale, 1)
+        expectEqual(doc.stillScene(grabbed: .lower).node(id: "s1/thumb.lower")?.transform.scale, 1.18)
     }
 }
 
 extension PageDocumentTests {
     @Test("The value line of a page keeps its sliders apart; a slider file's line is as before")
     func displayedValue() throws {
-        #expect(try SceneDocument(contentsOf: Self.seed).stillScene().displayedValue == "$120 – $480 · 24 – 41")
-        #expect(try SceneDocument(contentsOf: Self.fixtures + "/scenes/price.json").stillScene().displayedValue == "$120 – $480")
+        try expectEqual(SceneDocument(contentsOf: Self.seed).stillScene().displayedValue, "$120 – $480 · 24 – 41")
+        try expectEqual(SceneDocument(contentsOf: Self.fixtures + "/scenes/price.json").stillScene().displayedValue, "$120 – $480")
     }
 }

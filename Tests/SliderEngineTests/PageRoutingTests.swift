@@ -1,5 +1,6 @@
 import SceneGraph
 import Testing
+import TestSupport
 @testable import SliderEngine
 @testable import SliderDocuments
 
@@ -12,7 +13,7 @@ struct PageRoutingTests {
     func routes() throws {
         let page = try Self.page()
         let frames = page.sliderFrames
-        #expect(frames.count == 2)
+        expectEqual(frames.count, 2)
         let (price, age) = (frames[0], frames[1])
         // The gap between the two sliders: on no slider.
         let gapY = price.y + price.height + 20
@@ -29,7 +30,7 @@ struct PageRoutingTests {
             TimedEvent(t: 0.8, .touchCancel),
         ]
         let routed = try TracePageRouting(page: page).route(events)
-        #expect(routed.events == [
+        expectEqual(routed.events, [
             TimedEvent(t: 0, .touchDown(x: 100, y: age.height - 10), slider: 1),
             TimedEvent(t: 0.1, .touchMove(x: 140, y: age.height - 12), slider: 1),
             TimedEvent(t: 0.2, .touchUp, slider: 1),
@@ -37,8 +38,8 @@ struct PageRoutingTests {
             TimedEvent(t: 0.7, .touchDown(x: 10, y: 5), slider: 0),
             TimedEvent(t: 0.8, .touchCancel, slider: 0),
         ])
-        #expect(routed.touches == [1, 1])
-        #expect(routed.notes == ["the touch at t=0.3 (50, \(gapY.shortestText)) lands on no slider; left out"])
+        expectEqual(routed.touches, [1, 1])
+        expectEqual(routed.notes, ["the touch at t=0.3 (50, \(gapY.shortestText)) lands on no slider; left out"])
     }
 
     @Test("A routed drag replays on the page: the slider under the finger moves, the other stays")
@@ -69,7 +70,7 @@ struct PageRoutingTests {
         for i in 0..<25 { misses += [TimedEvent(t: Double(i), .touchDown(x: -5, y: -5)), TimedEvent(t: Double(i) + 0.5, .touchUp)] }
         let routed = try TracePageRouting(page: page).route(misses)
         #expect(routed.events.isEmpty)
-        #expect(routed.notes.count == TracePageRouting.noteLimit + 1)
-        #expect(routed.notes.last == "15 more touches land on no slider; left out")
+        expectEqual(routed.notes.count, TracePageRouting.noteLimit + 1)
+        expectEqual(routed.notes.last, "15 more touches land on no slider; left out")
     }
 }

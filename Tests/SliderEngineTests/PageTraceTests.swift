@@ -27,7 +27,7 @@ struct PageTraceTests {
             {"t": 0, "type": "touchDown", "x": 10}, {"t": 0.1, "type": "increment", "slider": 1},
             {"t": 0.2, "type": "increment", "thumb": "upper", "slider": 0}, {"t": 0.3, "type": "setValue", "slider": 1, "value": 0.25}
             """#)
-        #expect(events == [TimedEvent(t: 0, .touchDown(x: 10, y: nil)), TimedEvent(t: 0.1, .increment(.lower), slider: 1),
+        expectEqual(events, [TimedEvent(t: 0, .touchDown(x: 10, y: nil)), TimedEvent(t: 0.1, .increment(.lower), slider: 1),
                            TimedEvent(t: 0.2, .increment(.upper)), TimedEvent(t: 0.3, .setValue(RangeBinding(single: 0.25)), slider: 1)])
     }
 
@@ -43,14 +43,14 @@ struct PageTraceTests {
             _ = try Self.read(event)
             Issue.record("read \(event)")
         } catch {
-            #expect("\(error)" == message)
+            expectEqual("\(error)", message)
         }
     }
 
     @Test("A one-slider scene takes slider 0 and refuses any other")
     func oneSlider() throws {
         let scene = try SceneDocument(contentsOf: PageDocumentTests.fixtures + "/scenes/price.json")
-        #expect(try Self.read(#"{"t": 0, "type": "touchUp", "slider": 0}"#, for: scene) == [TimedEvent(t: 0, .touchUp)])
+        try expectEqual(Self.read(#"{"t": 0, "type": "touchUp", "slider": 0}"#, for: scene), [TimedEvent(t: 0, .touchUp)])
         #expect(throws: DocumentError.self) { try Self.read(#"{"t": 0, "type": "touchUp", "slider": 1}"#, for: scene) }
     }
 
@@ -59,7 +59,7 @@ struct PageTraceTests {
         let text = #"{ "t": 0.5, "type": "increment", "slider": 1 }"#
         let stream = TraceStream(bytes: Array(text.utf8), file: "t.json", for: Self.mixed)
         let fast = try #require(stream.scanEvent(from: 0, to: text.utf8.count))
-        #expect(fast.event == TimedEvent(t: 0.5, .increment(.lower), slider: 1))
+        expectEqual(fast.event, TimedEvent(t: 0.5, .increment(.lower), slider: 1))
         // An index it cannot vouch for goes to the tree reader, which says why.
         let bad = #"{ "t": 0.5, "type": "increment", "slider": 7 }"#
         #expect(TraceStream(bytes: Array(bad.utf8), file: "t.json", for: Self.mixed).scanEvent(from: 0, to: bad.utf8.count) == nil)
@@ -84,7 +84,7 @@ struct PageTraceTests {
             case (.success(let a), .success(let b)): #expect(a == b, "\(text)")
             case (.failure(let a), .failure(let b)):
                 if !a.message.hasPrefix("invalid JSON"), !b.message.hasPrefix("invalid JSON") {
-                    #expect(a == b, "\(text)")
+                    expectEqual(a, b, "\(text)")
                 }
             case (let a, let b): Issue.record("stream \(a) but tree \(b) for \(text)")
             }
@@ -103,7 +103,7 @@ struct PageTraceTests {
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.contains(#"{ "t": 0.5, "type": "increment", "slider": 1 }"#))
         #expect(text.contains(#"{ "t": 1, "type": "setValue", "slider": 1, "value": 0.75 }"#))
-        #expect(try TraceDocument(bytes: bytes, file: "w.json", for: Self.mixed).events == events)
+        try expectEqual(TraceDocument(bytes: bytes, file: "w.json", for: Self.mixed).events, events)
     }
 
     @Test("Effects of a page replay say which slider; the log ends with each slider's value")
@@ -112,7 +112,7 @@ struct PageTraceTests {
         let events = try Self.read(#"{"t": 0, "type": "increment", "thumb": "upper", "slider": 1}, {"t": 1, "type": "decrement", "thumb": "lower"}"#, for: scene)
         var out: [UInt8] = []
         EffectReplay(document: scene, events: events).write { out += $0 }
-        #expect(String(decoding: out, as: UTF8.self) == """
+        expectEqual(String(decoding: out, as: UTF8.self), """
             {"t":0,"slider":1,"type":"value","value":[24,42]}
             {"t":1,"slider":0,"type":"value","value":[110,480]}
             {"type":"final","slider":0,"value":[110,480]}
@@ -134,18 +134,18 @@ struct PageTraceTests {
             let shown = page.scene(at: t)
             let own = alone.scene(at: t)
             let moved = shown.nodes.filter { $0.id.hasPrefix("s1/") }
-            #expect(moved.count == own.nodes.count)
+            expectEqual(moved.count, own.nodes.count)
             for (node, mine) in zip(moved, own.nodes) {
                 var expected = mine.prefixingIDs("s1/")
                 expected.transform.translateX += 30
                 expected.transform.translateY += 148
-                #expect(node == expected, "at \(t)")
+                expectEqual(node, expected, "at \(t)")
             }
-            #expect(shown.nodes.filter { $0.id.hasPrefix("s0/") } == priceOnly.scene(at: t).nodes.filter { $0.id.hasPrefix("s0/") })
+            expectEqual(shown.nodes.filter { $0.id.hasPrefix("s0/") }, priceOnly.scene(at: t).nodes.filter { $0.id.hasPrefix("s0/") })
         }
         // During the age drag its chips light up in slider 1 only.
         let mid = page.scene(at: 0.8)
         #expect(mid.node(id: "s1/thumb.lower")?.transform.scale ?? 1 > 1)
-        #expect(mid.node(id: "s0/thumb.upper")?.transform.scale == 1)
+        expectEqual(mid.node(id: "s0/thumb.upper")?.transform.scale, 1)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import SliderEngine
 @testable import SliderDocuments
 
@@ -35,7 +36,7 @@ struct ParameterTableTests {
         for step in [0.0, -10, .infinity, .nan] {
             let engine = SliderEngine<Double>(config: SliderConfig(bounds: (0, 100), step: step))
             #expect(engine.math.step == nil)
-            #expect(engine.math.snap(12.345) == 12.345)
+            expectEqual(engine.math.snap(12.345), 12.345)
         }
     }
 
@@ -54,9 +55,9 @@ struct ParameterTableTests {
     @Test("minimumDistance: capped at the width of bounds")
     func minimumDistanceCapped() {
         let engine = SliderEngine<Double>(config: SliderConfig(bounds: (0, 50), minimumDistance: 80))
-        #expect(engine.math.gap == 50)
-        #expect(engine.math.lowerLimit(upper: 50) == 0)
-        #expect(engine.math.upperLimit(lower: 0) == 50)
+        expectEqual(engine.math.gap, 50)
+        expectEqual(engine.math.lowerLimit(upper: 50), 0)
+        expectEqual(engine.math.upperLimit(lower: 0), 50)
     }
 
     @Test("minimumDistance without a step keeps the exact gap")

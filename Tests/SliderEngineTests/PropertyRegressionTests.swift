@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import SliderEngine
 @testable import SliderDocuments
 
@@ -14,7 +15,7 @@ struct PropertyRegressionTests {
         var state = engine.initialState(value: RangeBinding(single: 96), environment: SliderEnvironment())
         // On the thumb: 14 + 0.96 × 302. The finger's offset is kept, so the raw value is 96, which snaps to 100.
         let reaction = engine.reduce(&state, .touchDown(x: 14 + 0.96 * 302, y: nil), at: 0)
-        #expect(reaction == Reaction(written: RangeBinding(single: 100), haptic: .impact))
+        expectEqual(reaction, Reaction(written: RangeBinding(single: 100), haptic: .impact))
         #expect(state.isPinned)
     }
 

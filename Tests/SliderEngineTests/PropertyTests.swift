@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import SliderEngine
 @testable import SliderDocuments
 
@@ -29,20 +30,20 @@ struct PropertyTests {
             Issue.record(Comment(rawValue: PropertyRun.report(slider, original: outcome.events.count, shrunk: events, failure: shrunk)))
             return
         }
-        #expect(outcome.events.count == Self.eventsPerCase)
-        #expect(outcome.scenesChecked == Self.eventsPerCase / Self.sceneEvery)
-        #expect(outcome.svgsParsed == Self.eventsPerCase / (Self.sceneEvery * Self.svgEvery))
+        expectEqual(outcome.events.count, Self.eventsPerCase)
+        expectEqual(outcome.scenesChecked, Self.eventsPerCase / Self.sceneEvery)
+        expectEqual(outcome.svgsParsed, Self.eventsPerCase / (Self.sceneEvery * Self.svgEvery))
     }
 
     @Test("A run is at least a million events, and the same seed draws the same trace")
     func size() {
         #expect(Self.fullCaseCount * Self.eventsPerCase >= 1_000_000)
-        #expect(Set(Self.seeds).count == Self.caseCount)
+        expectEqual(Set(Self.seeds).count, Self.caseCount)
         let slider = PropertyCase(seed: Self.seeds[7])
         let a = PropertyRun.random(slider, count: 300, sceneEvery: 0, svgEvery: 0)
         let b = PropertyRun.random(slider, count: 300, sceneEvery: 0, svgEvery: 0)
-        #expect(a.events.map(swift) == b.events.map(swift))
-        #expect(PropertyCase(seed: Self.seeds[7]).description == slider.description)
+        expectEqual(a.events.map(swift), b.events.map(swift))
+        expectEqual(PropertyCase(seed: Self.seeds[7]).description, slider.description)
     }
 
     @Test("The configurations cover both value types and kinds, reversed, negative, tiny, huge and empty bounds, every kind of step and gap")
@@ -83,7 +84,7 @@ struct PropertyTests {
             "no step", "invalid step", "step over the span", "whole step", "fractional step", "step not dividing the span",
             "gap over the span", "gap", "starts disabled", "widest", "narrowest", "thumb wider than the slider",
         ]
-        #expect(wanted.filter { !seen.contains($0) } == [])
+        expectEqual(wanted.filter { !seen.contains($0) }, [])
     }
 
     @Test("A false rule fails with the seed, the configuration and a shrunk trace that reproduces it")
@@ -100,10 +101,10 @@ struct PropertyTests {
             return
         }
         let (events, shrunk) = PropertyRun.shrink(slider, outcome.events, failure: failure, extraRule: rule)
-        #expect(shrunk.rule == "extra rule")
+        expectEqual(shrunk.rule, "extra rule")
         #expect(events.count <= failure.index + 1)
         #expect(events.count <= 4)
-        #expect(PropertyRun.check(slider, events, extraRule: rule)?.rule == "extra rule")
+        expectEqual(PropertyRun.check(slider, events, extraRule: rule)?.rule, "extra rule")
         #expect(PropertyRun.check(slider, events) == nil)
         let report = PropertyRun.report(slider, original: outcome.events.count, shrunk: events, failure: shrunk)
         #expect(report.contains("seed: 0x1 (value type double)"))
@@ -118,20 +119,20 @@ struct PropertyTests {
         #expect(rules.isOnGrid(0.3))
         #expect(!rules.isOnGrid(0.30000000000000004))
         #expect(!rules.isOnGrid(0.35))
-        #expect(SeedRules.decimals(of: "0.30000000000000004") == 17)
-        #expect(SeedRules.decimals(of: "0.3") == 1)
-        #expect(SeedRules.decimals(of: "1000.0") == 0)
+        expectEqual(SeedRules.decimals(of: "0.30000000000000004"), 17)
+        expectEqual(SeedRules.decimals(of: "0.3"), 1)
+        expectEqual(SeedRules.decimals(of: "1000.0"), 0)
         let age = SeedRules(SliderConfig(bounds: (18, 80), step: 1, minimumDistance: 5), Double.self)
         #expect(age.gapHolds(lower: 30, upper: 35))
         #expect(!age.gapHolds(lower: 31, upper: 35))
-        #expect(age.lowerAtLimit(lower: 30, upper: 35) == true)
-        #expect(age.lowerAtLimit(lower: 29, upper: 35) == false)
-        #expect(age.upperAtLimit(lower: 30, upper: 35) == true)
-        #expect(age.upperAtLimit(lower: 30, upper: 80) == true)
-        #expect(age.upperAtLimit(lower: 30, upper: 79) == false)
+        expectEqual(age.lowerAtLimit(lower: 30, upper: 35), true)
+        expectEqual(age.lowerAtLimit(lower: 29, upper: 35), false)
+        expectEqual(age.upperAtLimit(lower: 30, upper: 35), true)
+        expectEqual(age.upperAtLimit(lower: 30, upper: 80), true)
+        expectEqual(age.upperAtLimit(lower: 30, upper: 79), false)
         // A 5 gap with step 10 stops at 10.
         let coarse = SeedRules(SliderConfig(bounds: (0, 100), step: 10, minimumDistance: 5), Double.self)
-        #expect(coarse.lowerAtLimit(lower: 40, upper: 50) == true)
-        #expect(coarse.lowerAtLimit(lower: 30, upper: 50) == false)
+        expectEqual(coarse.lowerAtLimit(lower: 40, upper: 50), true)
+        expectEqual(coarse.lowerAtLimit(lower: 30, upper: 50), false)
     }
 }

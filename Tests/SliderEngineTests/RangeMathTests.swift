@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import SliderEngine
 @testable import SliderDocuments
 
@@ -10,32 +11,32 @@ struct RangeMathTests {
         (1e-13, 0),
     ])
     func decimals(value: Double, places: Int) {
-        #expect(RangeMath.decimals(value) == places)
+        expectEqual(RangeMath.decimals(value), places)
     }
 
     @Test("Float values count the places the user wrote")
     func floatPlaces() {
-        #expect(RangeMath.decimals(Double(Float(0.1))) == 12)
-        #expect(RangeMath.decimals(Float(0.1).decimalValue) == 1)
-        #expect(Float(0.7).decimalValue == 0.7)
-        #expect(Float(1000).decimalValue == 1000)
-        #expect(Float(-2.5e-7).decimalValue == -2.5e-7)
-        #expect(Float(123456.79).decimalValue == 123456.79)
-        #expect(Float(0.3).shortestText == "0.3")
-        #expect(Double(1000).shortestText == "1000")
-        #expect(Double(-0.0).shortestText == "0")
+        expectEqual(RangeMath.decimals(Double(Float(0.1))), 12)
+        expectEqual(RangeMath.decimals(Float(0.1).decimalValue), 1)
+        expectEqual(Float(0.7).decimalValue, 0.7)
+        expectEqual(Float(1000).decimalValue, 1000)
+        expectEqual(Float(-2.5e-7).decimalValue, -2.5e-7)
+        expectEqual(Float(123456.79).decimalValue, 123456.79)
+        expectEqual(Float(0.3).shortestText, "0.3")
+        expectEqual(Double(1000).shortestText, "1000")
+        expectEqual(Double(-0.0).shortestText, "0")
     }
 
     @Test("Snapping keeps the upper bound reachable and tidy")
     func snapping() {
         let math = RangeMath(lower: 0, upper: 1000, step: 30, gap: 0)
-        #expect(math.snap(996) == 1000)
-        #expect(math.snap(994) == 990)
-        #expect(math.snap(-5) == 0)
-        #expect(math.snap(.nan) == 0)
+        expectEqual(math.snap(996), 1000)
+        expectEqual(math.snap(994), 990)
+        expectEqual(math.snap(-5), 0)
+        expectEqual(math.snap(.nan), 0)
         let tenths = RangeMath(lower: 0, upper: 1, step: 0.1, gap: 0)
-        #expect(tenths.snap(0.29) == 0.3)
-        #expect(tenths.gridCeil(0.2, strict: true) == 0.3)
+        expectEqual(tenths.snap(0.29), 0.3)
+        expectEqual(tenths.gridCeil(0.2, strict: true), 0.3)
     }
 
     @Test("Each 5% of the span is a tick without a step")

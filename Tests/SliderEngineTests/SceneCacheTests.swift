@@ -24,25 +24,25 @@ struct SceneCacheTests {
                 let state = engine.initialState(value: RangeBinding(min(lower, upper), max(lower, upper)),
                                                 environment: SliderEnvironment(locale: locale))
                 let shared = engine.scene(state, cache: cache)
-                #expect(shared == engine.scene(state, cache: SceneCache()), "\(locale) \(lower)…\(upper)")
+                expectEqual(shared, engine.scene(state, cache: SceneCache()), "\(locale) \(lower)…\(upper)")
                 checked += 1
             }
         }
-        #expect(checked == 3 * values.count)
+        expectEqual(checked, 3 * values.count)
     }
 
     @Test("Spellings that == calls equal keep layouts of their own")
     func canonicalEquivalentsLaidOutApart() {
         let composed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
-        #expect(composed == decomposed)
+        expectEqual(composed, decomposed)
         let cache = SceneCache()
         let first = cache.layout(composed, fontSize: 17, weight: 400, tabular: false)
         let second = cache.layout(decomposed, fontSize: 17, weight: 400, tabular: false)
-        #expect(first.offsets.count == 4)
-        #expect(second.offsets.count == 5)
+        expectEqual(first.offsets.count, 4)
+        expectEqual(second.offsets.count, 5)
         // Asked again, each comes back as it was.
-        #expect(cache.layout(decomposed, fontSize: 17, weight: 400, tabular: false).offsets == second.offsets)
-        #expect(cache.layout(composed, fontSize: 17, weight: 400, tabular: false).offsets == first.offsets)
+        expectEqual(cache.layout(decomposed, fontSize: 17, weight: 400, tabular: false).offsets, second.offsets)
+        expectEqual(cache.layout(composed, fontSize: 17, weight: 400, tabular: false).offsets, first.offsets)
     }
 
     @Test("The same value reads differently in two locales from one cache")
@@ -51,9 +51,9 @@ struct SceneCacheTests {
         let cache = SceneCache()
         let us = cache.string(1234.5, engine: engine, locale: "en_US")
         let de = cache.string(1234.5, engine: engine, locale: "de_DE")
-        #expect(us != de)
-        #expect(cache.string(1234.5, engine: engine, locale: "en_US") == us)
-        #expect(cache.string(1234.5, engine: engine, locale: "de_DE") == de)
+        expectNotEqual(us, de)
+        expectEqual(cache.string(1234.5, engine: engine, locale: "en_US"), us)
+        expectEqual(cache.string(1234.5, engine: engine, locale: "de_DE"), de)
     }
 
     @Test("Colours come from each engine's style and the state's scheme, from one cache shared by engines in turn")
@@ -75,7 +75,7 @@ struct SceneCacheTests {
                     var env = SliderEnvironment()
                     env.colorScheme = scheme
                     let state = engine.initialState(value: RangeBinding(20, 70), environment: env)
-                    #expect(engine.scene(state, cache: shared) == engine.scene(state, cache: SceneCache()), "engine \(i), \(scheme)")
+                    expectEqual(engine.scene(state, cache: shared), engine.scene(state, cache: SceneCache()), "engine \(i), \(scheme)")
                 }
             }
         }
@@ -96,10 +96,10 @@ struct SceneCacheTests {
             var seen: [String] = []
             for engine in engines {
                 let text = shared.string(1234.5, engine: engine, locale: "en_US")
-                #expect(text == SceneCache().string(1234.5, engine: engine, locale: "en_US"), "round \(round)")
+                expectEqual(text, SceneCache().string(1234.5, engine: engine, locale: "en_US"), "round \(round)")
                 seen.append(text)
             }
-            #expect(seen == ["1,234.5", "1234", "1234.5", "1,234.5", "$1,234.50"], "round \(round)")
+            expectEqual(seen, ["1,234.5", "1234", "1234.5", "1,234.5", "$1,234.50"], "round \(round)")
         }
     }
 
@@ -124,7 +124,7 @@ struct SceneCacheTests {
                 let state = engine.initialState(value: RangeBinding(20, 70),
                                                 environment: SliderEnvironment(colorScheme: scheme))
                 let shared = engine.scene(state, cache: cache)
-                #expect(shared == engine.scene(state, cache: SceneCache()), "round \(round), \(scheme)")
+                expectEqual(shared, engine.scene(state, cache: SceneCache()), "round \(round), \(scheme)")
                 if case .roundedRect(_, let paint)? = shared.node(id: "track.fill")?.shape, let fill = paint.fill {
                     fills.insert("\(fill)")
                 }
@@ -182,7 +182,7 @@ struct SceneCacheTests {
     @Test("Headers from one cache shared by every case, in turn and at random, are what a fresh cache draws")
     func headerHandedOutAgainOnlyForTheSame() {
         let cases = Self.headerCases()
-        #expect(cases.count == 17)
+        expectEqual(cases.count, 17)
         let cache = SceneCache()
         var r = SplitMix64(seed: 7)
         var writer = SVGWriter()
@@ -200,8 +200,8 @@ struct SceneCacheTests {
             let state = engine.initialState(value: value, environment: env)
             let shared = engine.scene(state, cache: cache)
             let own = engine.scene(state, cache: SceneCache())
-            #expect(shared == own, "step \(step), case \(index)")
-            #expect(writer.write(shared) == fresh.write(own), "step \(step), case \(index)")
+            expectEqual(shared, own, "step \(step), case \(index)")
+            expectEqual(writer.write(shared), fresh.write(own), "step \(step), case \(index)")
         }
     }
 
@@ -325,7 +325,7 @@ struct SceneCacheTests {
     @Test("Thumbs, tracks, chip rows and value labels from one cache shared by every case are what a fresh cache draws")
     func piecesHandedOutAgainOnlyForTheSame() {
         let cases = Self.pieceCases()
-        #expect(cases.count == 65)
+        expectEqual(cases.count, 65)
         let cache = SceneCache()
         var r = SplitMix64(seed: 11)
         var writer = SVGWriter()
@@ -343,9 +343,9 @@ struct SceneCacheTests {
             let options = SceneOptions(grabbed: grabbed)
             let shared = engine.buildSceneAndLayout(state, options: options, cache: cache)
             let own = engine.buildSceneAndLayout(state, options: options, cache: SceneCache())
-            #expect(shared.scene == own.scene, "step \(step), case \(index)")
-            #expect(shared.laidOut.map(Self.bits) == own.laidOut.map(Self.bits), "step \(step), case \(index)")
-            #expect(writer.write(shared.scene) == fresh.write(own.scene), "step \(step), case \(index)")
+            expectEqual(shared.scene, own.scene, "step \(step), case \(index)")
+            expectEqual(shared.laidOut.map(Self.bits), own.laidOut.map(Self.bits), "step \(step), case \(index)")
+            expectEqual(writer.write(shared.scene), fresh.write(own.scene), "step \(step), case \(index)")
         }
     }
 
@@ -371,12 +371,12 @@ struct SceneCacheTests {
                 let options = SceneOptions(grabbed: grabbed)
                 let shared = engine.buildSceneAndLayout(state, options: options, cache: cache)
                 let own = engine.buildSceneAndLayout(state, options: options, cache: SceneCache())
-                #expect(shared.scene == own.scene, "seed \(seed), grabbed \(String(describing: grabbed))")
-                #expect(shared.laidOut.map(Self.bits) == own.laidOut.map(Self.bits), "seed \(seed)")
+                expectEqual(shared.scene, own.scene, "seed \(seed), grabbed \(String(describing: grabbed))")
+                expectEqual(shared.laidOut.map(Self.bits), own.laidOut.map(Self.bits), "seed \(seed)")
                 compared += 1
             }
         }
-        #expect(compared == 2_400)
+        expectEqual(compared, 2_400)
     }
 
     @Test("Frames drawn with one cache and one writer, as the README's fifth example draws them, are what fresh ones draw")
@@ -393,9 +393,9 @@ struct SceneCacheTests {
             _ = engine.reduce(&dragged, .touchMove(x: x, y: nil), at: Double(i + 1) / 120)
             let svg: [UInt8] = writer.write(engine.scene(dragged, cache: cache))
             var fresh = SVGWriter()
-            #expect(svg == fresh.write(engine.scene(dragged, cache: SceneCache())), "frame \(i)")
+            expectEqual(svg, fresh.write(engine.scene(dragged, cache: SceneCache())), "frame \(i)")
             frames += 1
         }
-        #expect(frames == 55)
+        expectEqual(frames, 55)
     }
 }

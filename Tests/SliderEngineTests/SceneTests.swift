@@ -1,5 +1,6 @@
 import SceneGraph
 import Testing
+import TestSupport
 @testable import SliderEngine
 @testable import SliderDocuments
 
@@ -19,34 +20,34 @@ struct SceneTests {
     @Test("Two adjustable elements, Minimum then Maximum, with formatted values and 44 pt frames")
     func accessibilityTree() {
         let s = scene(priceConfig(), (120, 480))
-        #expect(s.accessibility.map(\.spokenText) == ["Minimum price, $120, adjustable", "Maximum price, $480, adjustable"])
-        #expect(s.accessibility.map(\.sortPriority) == [2, 1])
+        expectEqual(s.accessibility.map(\.spokenText), ["Minimum price, $120, adjustable", "Maximum price, $480, adjustable"])
+        expectEqual(s.accessibility.map(\.sortPriority), [2, 1])
         let adjustable: [String] = ["increment", "decrement"]
         #expect(s.accessibility.allSatisfy { (e: AccessibilityElement) -> Bool in e.frame.width == 44 && e.frame.height == 44 && e.actions == adjustable })
         let lowerX: Double = 14 + 0.12 * 302
-        #expect(s.accessibility[0].frame.midX == lowerX)
+        expectEqual(s.accessibility[0].frame.midX, lowerX)
         // Defaults when no labels are given; a 16 pt thumb still has a 44 pt element.
         var small = SliderConfig(bounds: (0, 10))
         small.style.thumbSize = 16
         let d = scene(small, (2, 8))
-        #expect(d.accessibility.map(\.label) == ["Minimum", "Maximum"])
+        expectEqual(d.accessibility.map(\.label), ["Minimum", "Maximum"])
         #expect(d.accessibility.allSatisfy { $0.frame.width == 44 })
         // Reading order follows sort priority even when listed otherwise.
-        #expect(accessibilityReadingOrder(d.accessibility.reversed()).map(\.label) == ["Minimum", "Maximum"])
+        expectEqual(accessibilityReadingOrder(d.accessibility.reversed()).map(\.label), ["Minimum", "Maximum"])
     }
 
     @Test("A disabled slider's elements read as dimmed and offer no actions, in text and JSON; a VoiceOver step changes nothing")
     func disabledElements() {
         let off = SliderEnvironment(isEnabled: false)
         let s = scene(priceConfig(), (120, 480), env: off)
-        #expect(s.accessibility.map(\.traits) == [["notEnabled", "adjustable"], ["notEnabled", "adjustable"]])
+        expectEqual(s.accessibility.map(\.traits), [["notEnabled", "adjustable"], ["notEnabled", "adjustable"]])
         #expect(s.accessibility.allSatisfy { $0.actions.isEmpty && $0.isNotEnabled })
-        #expect(s.accessibility.map(\.spokenText) == ["Minimum price, $120, dimmed, adjustable", "Maximum price, $480, dimmed, adjustable"])
+        expectEqual(s.accessibility.map(\.spokenText), ["Minimum price, $120, dimmed, adjustable", "Maximum price, $480, dimmed, adjustable"])
         #expect(AccessibilityText.text(s.accessibility).split(separator: "\n").allSatisfy { $0.hasSuffix("actions: none") })
         #expect(AccessibilityText.json(s.accessibility).contains(#""traits":["notEnabled","adjustable"],"frame":"#))
         #expect(AccessibilityText.json(s.accessibility).contains(#""actions":[],"sortPriority":2"#))
         let single = scene(SliderConfig(kind: .single, bounds: (0, 100), step: 1, label: "Volume"), (50, 50), env: off)
-        #expect(single.accessibility.map(\.spokenText) == ["Volume, 50, dimmed, adjustable"])
+        expectEqual(single.accessibility.map(\.spokenText), ["Volume, 50, dimmed, adjustable"])
         // Enabled again, the same slider offers both actions and is not dimmed.
         #expect(scene(priceConfig(), (120, 480)).accessibility.allSatisfy { !$0.isNotEnabled && $0.actions == ["increment", "decrement"] })
         // The reducer ignores every VoiceOver step on a disabled slider, range or single.
@@ -55,8 +56,8 @@ struct SceneTests {
             let start = engine.initialState(value: RangeBinding(120, 480), environment: off)
             for event: SliderEvent<Double> in [.increment(.lower), .decrement(.lower), .increment(.upper), .decrement(.upper)] {
                 var state = start
-                #expect(engine.reduce(&state, event, at: 1) == .none)
-                #expect(state == start)
+                expectEqual(engine.reduce(&state, event, at: 1), .none)
+                expectEqual(state, start)
             }
         }
     }
@@ -64,7 +65,7 @@ struct SceneTests {
     @Test("A single slider has one element with its label")
     func singleAccessibility() {
         let s = scene(SliderConfig(kind: .single, bounds: (0, 100), step: 1, label: "Volume"), (50, 50))
-        #expect(s.accessibility.map(\.spokenText) == ["Volume, 50, adjustable"])
+        expectEqual(s.accessibility.map(\.spokenText), ["Volume, 50, adjustable"])
     }
 
     @Test("Chips merge when they would come within 6 pt, and not before")
@@ -78,8 +79,8 @@ struct SceneTests {
         let chipWidth = TextMeasure.width("30", fontSize: 13, weight: 600, tabularDigits: true) + 20
         let gap = { (upper: Double) in (upper - 30) / 62 * 302 - chipWidth }
         #expect(gap(39) >= 6 && gap(38) < 6)
-        #expect(opacities(39) == [1, 1, 0])
-        #expect(opacities(38) == [0, 0, 1])
+        expectEqual(opacities(39), [1, 1, 0])
+        expectEqual(opacities(38), [0, 0, 1])
     }
 
     @Test("The header stacks when \"lower – upper\" does not fit the width")
@@ -90,7 +91,7 @@ struct SceneTests {
             guard case .text(let run)? = s.node(id: id)?.shape else { return nil }
             return run.origin.y
         }
-        #expect(top(large, "header.lower") == top(large, "header.upper"))
+        expectEqual(top(large, "header.lower"), top(large, "header.upper"))
         #expect((top(huge, "header.upper") ?? 0) > (top(huge, "header.lower") ?? 0) + 100)
         // Track row: one SF Pro line of title3 (20 × 1.1934 = 23.87) + 10 at large; at accessibility5, three 55 pt
         // lines (65.64 each), two 2 pt gaps, then 10.
@@ -106,7 +107,7 @@ struct SceneTests {
             guard case .roundedRect(let chip, _)? = s.node(id: "chip.lower.background")?.shape else {
                 Issue.record("no chip at \(size)"); continue
             }
-            #expect(chip.rect.height == TextStyle.footnote.lineHeight(size) + 10)
+            expectEqual(chip.rect.height, TextStyle.footnote.lineHeight(size) + 10)
             #expect(chip.rect.height >= previous)
             previous = chip.rect.height
         }
@@ -117,34 +118,34 @@ struct SceneTests {
         let rest = scene(priceConfig(), (120, 480))
         let held = scene(priceConfig(), (120, 480), grabbed: .lower)
         let reduced = scene(priceConfig(), (120, 480), env: SliderEnvironment(reduceMotion: true), grabbed: .lower)
-        #expect(rest.node(id: "thumb.lower")?.transform.scale == 1)
-        #expect(held.node(id: "thumb.lower")?.transform.scale == 1.18)
-        #expect(reduced.node(id: "thumb.lower")?.transform.scale == 1)
-        #expect(circle(rest, "thumb.lower")?.stroke?.width == 2)
-        #expect(circle(held, "thumb.lower")?.stroke?.width == 3)
-        #expect(circle(reduced, "thumb.lower")?.stroke?.width == 3)
-        #expect(rest.node(id: "thumb.lower")?.shadow == Shadow(color: Color.black.withAlpha(0.12), radius: 3, y: 1))
-        #expect(held.node(id: "thumb.lower")?.shadow == Shadow(color: Color.black.withAlpha(0.22), radius: 6, y: 3))
+        expectEqual(rest.node(id: "thumb.lower")?.transform.scale, 1)
+        expectEqual(held.node(id: "thumb.lower")?.transform.scale, 1.18)
+        expectEqual(reduced.node(id: "thumb.lower")?.transform.scale, 1)
+        expectEqual(circle(rest, "thumb.lower")?.stroke?.width, 2)
+        expectEqual(circle(held, "thumb.lower")?.stroke?.width, 3)
+        expectEqual(circle(reduced, "thumb.lower")?.stroke?.width, 3)
+        expectEqual(rest.node(id: "thumb.lower")?.shadow, Shadow(color: Color.black.withAlpha(0.12), radius: 3, y: 1))
+        expectEqual(held.node(id: "thumb.lower")?.shadow, Shadow(color: Color.black.withAlpha(0.22), radius: 6, y: 3))
         // The held thumb draws above the other one.
         let ids = held.nodes[0].children.map(\.id)
         #expect((ids.firstIndex(of: "thumb.lower") ?? 0) > (ids.firstIndex(of: "thumb.upper") ?? 0))
         // Its chip fills with the block colour and uses ink.
         guard case .roundedRect(_, let paint)? = held.node(id: "chip.lower.background")?.shape else { Issue.record("no chip"); return }
-        #expect(paint.fill == Color(hex: 0xFF5B3A))
+        expectEqual(paint.fill, Color(hex: 0xFF5B3A))
     }
 
     @Test("Right to left: the lower thumb sits on the right")
     func rightToLeft() {
         let s = scene(priceConfig(), (120, 480), env: SliderEnvironment(layoutDirection: .rightToLeft))
-        #expect(circle(s, "thumb.lower")?.circle.center.x == 14 + 0.88 * 302)
+        expectEqual(circle(s, "thumb.lower")?.circle.center.x, 14 + 0.88 * 302)
         #expect((circle(s, "thumb.lower")?.circle.center.x ?? 0) > (circle(s, "thumb.upper")?.circle.center.x ?? 0))
     }
 
     @Test("Disabled: saturation 0 and opacity 0.45 over the whole control")
     func disabled() {
         let s = scene(priceConfig(), (120, 480), env: SliderEnvironment(isEnabled: false))
-        #expect(s.nodes[0].saturation == .zero)
-        #expect(s.nodes[0].opacity == UnitInterval(0.45))
+        expectEqual(s.nodes[0].saturation, .zero)
+        expectEqual(s.nodes[0].opacity, UnitInterval(0.45))
     }
 
     @Test("Style: track height at least 2 and thumb size at least 16; colours resolve per scheme")
@@ -152,24 +153,24 @@ struct SceneTests {
         let engine = SliderEngine<Double>(config: SliderConfig(bounds: (0, 1), style: StyleOverrides(trackHeight: 1, thumbSize: 4)))
         #expect(engine.trackHeight == 2 && engine.thumbSize == 16)
         let overrides = StyleOverrides(fill: AdaptiveColor(light: 0x111111, dark: 0x222222))
-        #expect(Palette(kind: .range, overrides: overrides, scheme: .dark).fill == Color(hex: 0x222222))
-        #expect(Palette(kind: .range, overrides: overrides, scheme: .light).track == Color(hex: 0xE6E4DE))
-        #expect(Palette(kind: .range, overrides: overrides, scheme: .dark).track == Color(hex: 0x2A2A2A))
+        expectEqual(Palette(kind: .range, overrides: overrides, scheme: .dark).fill, Color(hex: 0x222222))
+        expectEqual(Palette(kind: .range, overrides: overrides, scheme: .light).track, Color(hex: 0xE6E4DE))
+        expectEqual(Palette(kind: .range, overrides: overrides, scheme: .dark).track, Color(hex: 0x2A2A2A))
     }
 
     @Test("Formatting is pinned to the scene's locale and follows the seed's default digits")
     func formatting() {
         let tenths = SliderEngine<Double>(config: SliderConfig(bounds: (0, 1), step: 0.1))
-        #expect(tenths.formatter(locale: "en_US").string(0.3) == "0.3")
-        #expect(tenths.formatter(locale: "de_DE").string(0.3) == "0,3")
+        expectEqual(tenths.formatter(locale: "en_US").string(0.3), "0.3")
+        expectEqual(tenths.formatter(locale: "de_DE").string(0.3), "0,3")
         let continuous = SliderEngine<Double>(config: SliderConfig(bounds: (0, 1)))
-        #expect(continuous.formatter(locale: "en_US").string(1 / 3) == "0.33")
+        expectEqual(continuous.formatter(locale: "en_US").string(1 / 3), "0.33")
         let price = SliderEngine<Double>(config: priceConfig())
-        #expect(price.formatter(locale: "en_US").string(1200) == "$1,200")
+        expectEqual(price.formatter(locale: "en_US").string(1200), "$1,200")
         let percent = SliderEngine<Double>(config: SliderConfig(bounds: (0, 1), format: ValueFormat(.percent)))
-        #expect(percent.formatter(locale: "en_US").string(0.25) == "25%")
+        expectEqual(percent.formatter(locale: "en_US").string(0.25), "25%")
         let integer = SliderEngine<Double>(config: SliderConfig(bounds: (0, 100), format: ValueFormat(.integer)))
-        #expect(integer.formatter(locale: "de_DE").string(41.9) == "41")
+        expectEqual(integer.formatter(locale: "de_DE").string(41.9), "41")
     }
 
     @Test("Node ids are unique in every scene, as the animation timeline requires")
@@ -183,7 +184,7 @@ struct SceneTests {
                 let s = scene(config, (0.2, 0.6), env: SliderEnvironment(isEnabled: grabbed != .upper), grabbed: grabbed)
                 var ids: [String] = []
                 for node in s.nodes { node.forEachNode { ids.append($0.id) } }
-                #expect(Set(ids).count == ids.count, "duplicate ids in \(ids)")
+                expectEqual(Set(ids).count, ids.count, "duplicate ids in \(ids)")
             }
         }
     }

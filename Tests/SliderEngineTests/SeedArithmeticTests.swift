@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import SliderEngine
 @testable import SliderDocuments
 
@@ -13,7 +14,7 @@ struct SeedArithmeticTests {
         _ = engine.reduce(&state, .touchDown(x: 14 + 0.6 / 0.9 * 302, y: nil), at: 0)
         let reaction = engine.reduce(&state, .touchMove(x: 1000, y: nil), at: 0.1)
         // −0.3 + 0.8999999999999999: not the bound, so no impact either (the seed's `v >= hi` is false).
-        #expect(reaction == Reaction(written: RangeBinding(0, 0.5999999999999999), haptic: .selection))
+        expectEqual(reaction, Reaction(written: RangeBinding(0, 0.5999999999999999), haptic: .selection))
     }
 
     @Test("A lower bound with more digits than its counted places is tidied: the drag to the start stops short of it")
@@ -21,9 +22,9 @@ struct SeedArithmeticTests {
         // The seed counts places with a relative 1e-12 tolerance: −750.3623499804071 has "8", so step points tidy to
         // 8 decimals and point 0 is −750.36234998, 4e-10 inside the bound, which is then never written.
         let math = RangeMath(lower: -750.3623499804071, upper: -681.505563464072, step: 1, gap: 0)
-        #expect(math.places == 8)
-        #expect(math.snap(-1000) == -750.36234998)
-        #expect(math.resolve(.lower, raw: -1000, lower: -700, upper: -690).atLimit == false)
+        expectEqual(math.places, 8)
+        expectEqual(math.snap(-1000), -750.36234998)
+        expectEqual(math.resolve(.lower, raw: -1000, lower: -700, upper: -690).atLimit, false)
     }
 
     @Test("Past about 10^8 steps from zero, the grid's 1e-7 tolerance is below Double's resolution")
@@ -45,7 +46,7 @@ struct SeedArithmeticTests {
         let engine = SliderEngine<Double>(config: SliderConfig(bounds: (1, 1.000001), step: 2.4732207349730947e-06))
         var state = engine.initialState(value: RangeBinding(1.000000282900977, 1.0000006176400575), environment: SliderEnvironment())
         let reaction = engine.reduce(&state, .decrement(.upper), at: 0)
-        #expect(reaction.written == RangeBinding(1.000000282900977, 1.000001))
+        expectEqual(reaction.written, RangeBinding(1.000000282900977, 1.000001))
     }
 
     @Test("A tap on the track's far end moves a thumb resting at the gap to the bound with a tick, not the impact")
@@ -55,8 +56,8 @@ struct SeedArithmeticTests {
         let engine = SliderEngine<Double>(config: SliderConfig(bounds: (18, 80), step: 1, minimumDistance: 5))
         var state = engine.initialState(value: RangeBinding(30, 35), environment: SliderEnvironment())
         let reaction = engine.reduce(&state, .touchDown(x: 14 + 302, y: nil), at: 0)
-        #expect(state.active == .upper)
-        #expect(reaction == Reaction(written: RangeBinding(30, 80), haptic: .selection))
+        expectEqual(state.active, .upper)
+        expectEqual(reaction, Reaction(written: RangeBinding(30, 80), haptic: .selection))
     }
 
     @Test("A Float slider's last step point can round onto the bound: the bound shows, without the impact")
@@ -68,8 +69,8 @@ struct SeedArithmeticTests {
         var state = engine.initialState(value: RangeBinding(Float(2820.708), Float(4514.877)), environment: SliderEnvironment())
         let x = 14 + 0.9516271866070479 * 302
         let reaction = engine.reduce(&state, .touchDown(x: x, y: nil), at: 0)
-        #expect(reaction.written?.upper == Float(8096.6784792377875))
-        #expect(reaction.haptic == .selection)
+        expectEqual(reaction.written?.upper, Float(8096.6784792377875))
+        expectEqual(reaction.haptic, .selection)
     }
 
     @Test("The thumb left alone keeps an outside value off the grid, and a thumb stacked onto it takes it")
@@ -80,7 +81,7 @@ struct SeedArithmeticTests {
         var state = engine.initialState(value: RangeBinding(-133.98, 13.679499999999999), environment: SliderEnvironment())
         _ = engine.reduce(&state, .touchDown(x: 14, y: nil), at: 0)
         let reaction = engine.reduce(&state, .touchMove(x: 300, y: nil), at: 0.1)
-        #expect(reaction.written == RangeBinding(13.679499999999999, 13.679499999999999))
+        expectEqual(reaction.written, RangeBinding(13.679499999999999, 13.679499999999999))
     }
 
     @Test("A Float write that changes the Double but not the Float still ticks")
@@ -92,7 +93,7 @@ struct SeedArithmeticTests {
         let before = engine.current(state)
         let upperX = 14 + engine.math.fraction(before.upper) * (983.8317302604715 - 28)
         let reaction = engine.reduce(&state, .touchDown(x: upperX, y: nil), at: 0)
-        #expect(reaction.haptic == .selection)
+        expectEqual(reaction.haptic, .selection)
         #expect(engine.current(state) == before)
     }
 }

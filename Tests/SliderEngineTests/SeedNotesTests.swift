@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import SliderEngine
 @testable import SliderDocuments
 
@@ -120,16 +121,16 @@ struct SeedNotesTests {
             $0.isPinned = true
         }
         store.send(.touchMove(x: 10, y: nil), at: 0.2)
-        #expect(store.current.upper - store.current.lower == 10)
+        expectEqual(store.current.upper - store.current.lower, 10)
     }
 
     @Test("step snaps from bounds.lowerBound")
     func stepSnapsFromTheLowerBound() {
         let math = RangeMath(lower: 3, upper: 100, step: 10, gap: 0)
-        #expect(math.snap(7) == 3)
-        #expect(math.snap(9) == 13)
-        #expect(math.snap(50) == 53)
-        #expect(math.gridCeil(4) == 13)
+        expectEqual(math.snap(7), 3)
+        expectEqual(math.snap(9), 13)
+        expectEqual(math.snap(50), 53)
+        expectEqual(math.gridCeil(4), 13)
     }
 
     @Test("Both bounds stay reachable when the span is not a multiple of the step (0...1000 by 30 reaches 1000)")
@@ -163,8 +164,8 @@ struct SeedNotesTests {
         store.send(.increment(.lower), written: (0.1, 1)) { $0.binding = RangeBinding(0.1, 1) }
         store.send(.increment(.lower), written: (0.2, 1)) { $0.binding = RangeBinding(0.2, 1) }
         store.send(.increment(.lower), written: (0.3, 1)) { $0.binding = RangeBinding(0.3, 1) }
-        #expect(store.state.binding.lower.shortestText == "0.3")
-        #expect(0.1 + 0.2 != 0.3)  // what the rounding avoids
+        expectEqual(store.state.binding.lower.shortestText, "0.3")
+        expectNotEqual(0.1 + 0.2, 0.3)  // what the rounding avoids
     }
 
     @Test("Values are rounded to the step's decimal places for Float bindings too")
@@ -175,7 +176,7 @@ struct SeedNotesTests {
             expected = Float("0.\(tenth)") ?? 0
             store.send(.increment(.lower), written: (expected, 1)) { $0.binding = RangeBinding(expected, 1) }
         }
-        #expect(store.state.binding.lower.shortestText == "0.9")
+        expectEqual(store.state.binding.lower.shortestText, "0.9")
         // Dragging lands on tidy values as well: x for 0.7 on a 330 pt track.
         var drag = TestStore<Float>(SliderConfig(bounds: (0, 1), step: 0.1), value: (0.5, 1))
         drag.send(.touchDown(x: 14 + 0.7 * 302 + 5, y: nil), at: 0, written: (0.7, 1), haptic: .selection) {
@@ -184,7 +185,7 @@ struct SeedNotesTests {
             $0.binding = RangeBinding(0.7, 1)
             $0.lastSelectionTime = 0
         }
-        #expect(drag.state.binding.lower.shortestText == "0.7")
+        expectEqual(drag.state.binding.lower.shortestText, "0.7")
     }
 
     @Test("Out-of-bounds or reversed bindings are shown clamped and written back clean on the first change")
@@ -341,9 +342,9 @@ struct SeedNotesTests {
         for (i, event) in events.enumerated() {
             let a = engine.reduce(&plain, event, at: Double(i) / 10)
             let b = engine.reduce(&reduced, event, at: Double(i) / 10)
-            #expect(a == b)
-            #expect(plain.binding == reduced.binding)
+            expectEqual(a, b)
+            expectEqual(plain.binding, reduced.binding)
         }
-        #expect(plain.binding == RangeBinding(480, 490))
+        expectEqual(plain.binding, RangeBinding(480, 490))
     }
 }

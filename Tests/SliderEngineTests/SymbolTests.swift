@@ -1,5 +1,6 @@
 import SceneGraph
 import Testing
+import TestSupport
 @testable import SliderEngine
 @testable import SliderDocuments
 
@@ -26,7 +27,7 @@ struct SymbolTests {
         let s = scene(.icon(.speaker), .icon(.speakerWave))
         let speaker = try #require(bounds(s, "label.minimum")), track = try #require(trackRect(s))
         #expect(abs(speaker.x) < 1e-9)
-        #expect(NumberText.string(speaker.width, decimals: 2) == "9.27")
+        expectEqual(NumberText.string(speaker.width, decimals: 2), "9.27")
         #expect(abs(track.x - speaker.maxX - 8) < 1e-9)
         // The waves' ink ends at 1.1388 em; their Bézier control points may reach past it, so compare the layout.
         let engine = SliderEngine<Double>(config: SliderConfig(kind: .single, bounds: (0, 1), maximumValueLabel: .icon(.speakerWave)))

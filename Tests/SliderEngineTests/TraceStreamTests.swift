@@ -101,10 +101,10 @@ struct TraceStreamTests {
         }
         let nine = TraceStream.nine
         for (word, halves) in [("touchMove", nine.touchMove), ("touchDown", nine.touchDown), ("increment", nine.increment), ("decrement", nine.decrement)] {
-            #expect(load(word, at: 0, as: UInt64.self) == halves.head, "\(word)")
-            #expect(load(word, at: 1, as: UInt64.self) == halves.tail, "\(word)")
+            expectEqual(load(word, at: 0, as: UInt64.self), halves.head, "\(word)")
+            expectEqual(load(word, at: 1, as: UInt64.self), halves.tail, "\(word)")
         }
-        #expect(load("type", at: 0, as: UInt32.self) == TraceStream.typeKey)
+        expectEqual(load("type", at: 0, as: UInt32.self), TraceStream.typeKey)
     }
 
     @Test("The fast path reads a number to the bit as Double(text) does, or leaves it to the tree reader, on 20,000 numbers")
@@ -124,8 +124,8 @@ struct TraceStreamTests {
                 var i = 0
                 guard let value = TraceStream.number(b, &i, b.count) else { return }
                 read += 1
-                #expect(value.bitPattern == expected?.bitPattern, "\(text)")
-                #expect(i == b.count - 1, "\(text) ends before the comma")
+                expectEqual(value.bitPattern, expected?.bitPattern, "\(text)")
+                expectEqual(i, b.count - 1, "\(text) ends before the comma")
             }
         }
         // Most of them take the fast path: short mantissas, small exponents.
@@ -152,15 +152,15 @@ struct TraceStreamTests {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let fromFile = try TraceStream(contentsOf: path).readAll()
         let fromMemory = try TraceStream(bytes: Array(text.utf8), file: path).readAll()
-        #expect(fromFile.count == 8_000)
-        #expect(fromFile == fromMemory)
-        #expect(fromFile[7_999] == TimedEvent(t: 7_999.0 / 120, .touchMove(x: 199.25, y: 22)))
+        expectEqual(fromFile.count, 8_000)
+        expectEqual(fromFile, fromMemory)
+        expectEqual(fromFile[7_999], TimedEvent(t: 7_999.0 / 120, .touchMove(x: 199.25, y: 22)))
         // An error deep in a big file has its exact line and column.
         let broken = text.replacingOccurrences(of: #""t": 66.5, "type": "touchMove""#, with: #""t": 66.5, "type": "touchMov""#)
         try broken.write(toFile: path, atomically: true, encoding: .utf8)
         let stream = try TraceStream(contentsOf: path)
         while stream.next() != nil {}
-        #expect(stream.error?.description == #"\#(path):7984:26: at $.events[7980].type: unknown event type "touchMov"; did you mean "touchMove"?"#)
-        #expect(stream.count == 7_980)
+        expectEqual(stream.error?.description, #"\#(path):7984:26: at $.events[7980].type: unknown event type "touchMov"; did you mean "touchMove"?"#)
+        expectEqual(stream.count, 7_980)
     }
 }

@@ -1,5 +1,6 @@
 import SceneGraph
 import Testing
+import TestSupport
 @testable import SliderEngine
 @testable import SliderDocuments
 
@@ -48,7 +49,7 @@ struct TransitionTests {
         guard case .text(let upper)? = early.first(where: { $0.id == "header.upper" })?.shape else {
             Issue.record("no header.upper"); return
         }
-        #expect(upper.text == "$490")
+        expectEqual(upper.text, "$490")
         #expect(!early.contains { $0.id.contains("#roll") })
     }
 
@@ -58,10 +59,10 @@ struct TransitionTests {
                                                   (.setValue(RangeBinding(110, 490), animated: true), 2)])
         let up = try #require(transactions[0].numericText(for: "header.upper"))
         #expect(up.direction == .up && up.offset == 10 && up.animation == .smooth(duration: 0.3))
-        #expect(transactions[1].numericText(for: "header.lower")?.direction == .down)
+        expectEqual(transactions[1].numericText(for: "header.lower")?.direction, .down)
         #expect(transactions[0].numericText(for: "header.dash") == nil)
         // The thumbs move with withAnimation's default, SwiftUI's Animation.default; a plain write jumps.
-        #expect(transactions[0].animation(for: "thumb.upper") == .spring(duration: 0.55, bounce: 0))
+        expectEqual(transactions[0].animation(for: "thumb.upper"), .spring(duration: 0.55, bounce: 0))
         let plain = replay([(.setValue(RangeBinding(120, 490)), 1)]).2
         #expect(plain[0].numericText.isEmpty && plain[0].animation(for: "thumb.upper") == nil)
 
@@ -73,10 +74,10 @@ struct TransitionTests {
               case .text(let nine)? = frame.node(id: "header.upper#roll2")?.shape
         else { Issue.record("no rolling glyphs"); return }
         #expect(rest.text == "$40" && eight.text == "8" && nine.text == "9")
-        #expect(NumberText.string(rest.origin.y - eight.origin.y, decimals: 2) == "6.19")
-        #expect(NumberText.string(nine.origin.y - rest.origin.y, decimals: 2) == "3.81")
-        #expect(single.frame(at: single.settledTime) == single.target)
-        #expect(timeline.frame(at: timeline.settledTime) == timeline.target)
+        expectEqual(NumberText.string(rest.origin.y - eight.origin.y, decimals: 2), "6.19")
+        expectEqual(NumberText.string(nine.origin.y - rest.origin.y, decimals: 2), "3.81")
+        expectEqual(single.frame(at: single.settledTime), single.target)
+        expectEqual(timeline.frame(at: timeline.settledTime), timeline.target)
     }
 
     @Test("The header does not roll while a thumb is held (the seed's .identity), and fades in place under Reduce Motion")
@@ -84,7 +85,7 @@ struct TransitionTests {
         let held = replay([(.touchDown(x: 100, y: 56), 0), (.setValue(RangeBinding(120, 490), animated: true), 0.5)]).2
         #expect(held[1].numericText.isEmpty)
         let reduced = replay([(.setValue(RangeBinding(120, 490), animated: true), 0)], environment: SliderEnvironment(reduceMotion: true)).2
-        #expect(reduced[0].numericText(for: "header.upper")?.offset == 0)
+        expectEqual(reduced[0].numericText(for: "header.upper")?.offset, 0)
     }
 
     @Test("Disabling mid-drag: opacity and saturation change at once; only the release springs")
@@ -92,7 +93,7 @@ struct TransitionTests {
         let (timeline, state, transactions) = replay([(.touchDown(x: 100, y: 56), 0), (.setDisabled(true), 0.25)])
         #expect(state.active == nil && !state.environment.isEnabled)
         #expect(transactions[1].animation(for: "slider") == nil)
-        #expect(transactions[1].animation(for: "thumb.lower") == .spring(duration: 0.3, bounce: 0.3))
+        expectEqual(transactions[1].animation(for: "thumb.lower"), .spring(duration: 0.3, bounce: 0.3))
         let frame = timeline.frame(at: 0.25 + 1.0 / 60)
         let root = try #require(frame.node(id: "slider"))
         #expect(root.opacity.value == 0.45 && root.saturation.value == 0)

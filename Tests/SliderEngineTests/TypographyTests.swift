@@ -1,5 +1,6 @@
 import SceneGraph
 import Testing
+import TestSupport
 @testable import SliderEngine
 @testable import SliderDocuments
 
@@ -28,7 +29,7 @@ struct TypographyTests {
         let s = scene(age, (24, 41))
         let chip = try #require(rect(s, "chip.upper.background"))
         #expect(abs(chip.height - 25.513671875) < 1e-9)
-        #expect(NumberText.string(chip.height, decimals: 2) == "25.51")
+        expectEqual(NumberText.string(chip.height, decimals: 2), "25.51")
         // The baseline sits SF Pro's ascender (1950/2048 em) below the top of the line box, 5 pt into the chip.
         let text = try #require(run(s, "chip.upper.text0"))
         #expect(abs(text.origin.y - (5 + 13 * 1950.0 / 2048)) < 1e-9)
@@ -40,7 +41,7 @@ struct TypographyTests {
     func headerHeight() {
         let engine = SliderEngine<Double>(config: priceConfig(readout: .header))
         let large = engine.headerHeight(lower: "$120", upper: "$480", environment: SliderEnvironment())
-        #expect(NumberText.string(large, decimals: 2) == "23.87")
+        expectEqual(NumberText.string(large, decimals: 2), "23.87")
         // At accessibility5 (55 pt) "$120 – $480" is 335 pt, wider than 330, and stacks: 3 × 65.64 + 2 × 2.
         let big = SliderEnvironment(dynamicTypeSize: .accessibility5)
         #expect(!engine.headerFitsOnOneLine(lower: "$120", upper: "$480", environment: big))
@@ -52,14 +53,14 @@ struct TypographyTests {
         for style in TextStyle.allCases {
             for size in DynamicTypeSize.allCases {
                 let expected: Double = style.size(size) * 2444.0 / 2048
-                #expect(style.lineHeight(size) == expected)
+                expectEqual(style.lineHeight(size), expected)
             }
         }
         let body: Double = 17 * 2444.0 / 2048  // UIFont.systemFont(ofSize: 17).lineHeight, 20.29
-        #expect(TextStyle.body.lineHeight(.large) == body)
-        #expect(NumberText.string(TextStyle.body.lineHeight(.large), decimals: 2) == "20.29")
+        expectEqual(TextStyle.body.lineHeight(.large), body)
+        expectEqual(NumberText.string(TextStyle.body.lineHeight(.large), decimals: 2), "20.29")
         // The HIG's leading is kept for reference only: 18 pt for footnote, where one line is 15.51 pt.
-        #expect(TextStyle.footnote.paragraphLineHeight(.large) == 18)
+        expectEqual(TextStyle.footnote.paragraphLineHeight(.large), 18)
     }
 
     @Test("Readouts are semibold with tabular digits; Slider's text value labels are regular with proportional digits")
@@ -68,13 +69,13 @@ struct TypographyTests {
         let headerRun = try #require(run(header, "header.lower"))
         #expect(headerRun.fontWeight == 600 && headerRun.tabularDigits)
         let chips = scene(priceConfig(), (120, 480))
-        #expect(try #require(run(chips, "chip.lower.text0")).fontWeight == 600)
+        try expectEqual(#require(run(chips, "chip.lower.text0")).fontWeight, 600)
         let single = scene(SliderConfig(kind: .single, bounds: (0, 1), minimumValueLabel: .text("Low"), maximumValueLabel: .text("High")), (0.5, 0.5))
         let label = try #require(run(single, "label.maximum"))
         #expect(label.fontWeight == 400 && !label.tabularDigits)
         // Measured with Inter Regular: "High" is 4.93 + 9.36 + 4.46 … narrower than in SemiBold.
         let regular = TextMeasure.width("High", fontSize: 17, weight: 400, tabularDigits: false)
-        #expect(label.width == regular)
+        expectEqual(label.width, regular)
         #expect(regular < TextMeasure.width("High", fontSize: 17, weight: 600, tabularDigits: false))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import SliderEngine
 @testable import SliderDocuments
 
@@ -43,7 +44,7 @@ struct ValueFormatterTests {
             for values in [Self.values, Self.values.reversed()] {
                 let formatter = ValueFormatter(format: format, math: math, locale: locale)
                 for v in values {
-                    #expect(formatter.string(v) == Self.fresh(format, v, locale: locale, digits: 2), "\(format) \(v) \(locale)")
+                    expectEqual(formatter.string(v), Self.fresh(format, v, locale: locale, digits: 2), "\(format) \(v) \(locale)")
                 }
             }
         }
@@ -57,8 +58,8 @@ struct ValueFormatterTests {
             for _ in 0..<4 { group.addTask { for _ in 0..<50 { _ = ValueFormatter(format: format, math: math, locale: "sv_SE").string(0.5) } } }
         }
         let key = ValueFormatter.Key(format: format, automaticDigits: 3, locale: "sv_SE")
-        #expect(ValueFormatter.shared.timesMade(key) == 1)
-        #expect(ValueFormatter.shared.timesMade(ValueFormatter.Key(format: format, automaticDigits: 3, locale: "nb_NO")) == 0)
+        expectEqual(ValueFormatter.shared.timesMade(key), 1)
+        expectEqual(ValueFormatter.shared.timesMade(ValueFormatter.Key(format: format, automaticDigits: 3, locale: "nb_NO")), 0)
     }
 
     @Test("Two threads formatting at once give the strings one thread gives")
@@ -72,8 +73,8 @@ struct ValueFormatterTests {
             for await (part, strings) in group { out[part] = strings }
             return out
         }
-        #expect(parallel[0] == serial)
-        #expect(parallel[1] == serial)
+        expectEqual(parallel[0], serial)
+        expectEqual(parallel[1], serial)
     }
 
     @Test("Formats that meet the same values keep their own strings in the memo, on four threads at once")

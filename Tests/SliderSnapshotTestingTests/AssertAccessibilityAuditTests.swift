@@ -2,6 +2,7 @@ import Synchronization
 import SceneGraph
 import SliderEngine
 import Testing
+import TestSupport
 import Foundation
 import SliderDocuments
 import SliderSnapshots
@@ -28,8 +29,8 @@ struct AssertAccessibilityAuditTests {
     func passes() {
         let report = assertAccessibilityAudit(of: Self.document(), sizes: DynamicTypeSize.allCases,
                                               directions: [.leftToRight, .rightToLeft], failOnWarnings: true)
-        #expect(report?.findings == [])
-        #expect(report?.conditions.count == 24)
+        expectEqual(report?.findings, [])
+        expectEqual(report?.conditions.count, 24)
         assertAccessibilityAudit(of: Self.document().stillScene(), failOnWarnings: true)
     }
 
@@ -38,13 +39,13 @@ struct AssertAccessibilityAuditTests {
         let messages = Self.issues {
             assertAccessibilityAudit(of: Self.document(lower: "Price", upper: "Price"))
         }
-        #expect(messages.count == 1)
-        #expect(messages.first?.hasPrefix("Accessibility audit failed with 1 error:\nerror  sufficientElementDescription  thumb.upper  ") == true)
-        #expect(messages.first?.contains("\"Price\" labels both thumb.lower and thumb.upper") == true)
+        expectEqual(messages.count, 1)
+        expectEqual(messages.first?.hasPrefix("Accessibility audit failed with 1 error:\nerror  sufficientElementDescription  thumb.upper  "), true)
+        expectEqual(messages.first?.contains("\"Price\" labels both thumb.lower and thumb.upper"), true)
         // The same on a scene.
         let scene = Self.issues { assertAccessibilityAudit(of: Self.document(lower: "", upper: "Maximum price").stillScene()) }
         #expect(scene.count == 1 && scene.first?.contains("has no label") == true)
-        #expect(scene.first?.hasSuffix("\n1 error, 0 warnings\n") == true)
+        expectEqual(scene.first?.hasSuffix("\n1 error, 0 warnings\n"), true)
     }
 
     @Test("Warnings pass unless failOnWarnings; types narrow the audit")
@@ -54,12 +55,12 @@ struct AssertAccessibilityAuditTests {
         let report = assertAccessibilityAudit(of: seed)
         #expect(report?.warningCount == 1 && report?.errorCount == 0)
         let messages = Self.issues { assertAccessibilityAudit(of: seed, failOnWarnings: true) }
-        #expect(messages.first?.hasPrefix("Accessibility audit failed with 0 errors and 1 warning:\nwarning  contrast  track.fill  2.43:1, needs 3:1") == true)
+        expectEqual(messages.first?.hasPrefix("Accessibility audit failed with 0 errors and 1 warning:\nwarning  contrast  track.fill  2.43:1, needs 3:1"), true)
         assertAccessibilityAudit(of: seed, for: [.hitRegion, .trait], failOnWarnings: true)
         // A throwing expression fails the test instead of crashing it.
         func auditBroken() { assertAccessibilityAudit(of: try Self.broken()) }
         let thrown = Self.issues(auditBroken)
-        #expect(thrown.first?.hasPrefix("The document to audit could not be made") == true)
+        expectEqual(thrown.first?.hasPrefix("The document to audit could not be made"), true)
     }
 
     @Test("The accessibility overlay is pinned: the seed's page with its two warnings, and a narrow slider with errors")

@@ -28,33 +28,27 @@ struct AssertSnapshotTests {
     @Test("Goldens are named after the test file and the test, with a counter or a name")
     func goldenNames() {
         let file = "/p/Tests/DemoTests/PriceTests.swift"
-        #expect(SnapshotPaths.golden(filePath: file, testName: "priceHeld()", name: nil, pathExtension: "svg")
-            == "/p/Tests/DemoTests/__Snapshots__/PriceTests/priceHeld.1.svg")
-        #expect(SnapshotPaths.golden(filePath: file, testName: "priceHeld()", name: nil, pathExtension: "svg")
-            == "/p/Tests/DemoTests/__Snapshots__/PriceTests/priceHeld.2.svg")
-        #expect(SnapshotPaths.golden(filePath: file, testName: "testPriceHeld", name: "dark mode", pathExtension: "sheet.svg")
-            == "/p/Tests/DemoTests/__Snapshots__/PriceTests/testPriceHeld.dark-mode.sheet.svg")
-        #expect(SnapshotPaths.golden(filePath: file, testName: "still(name:)", name: "price", pathExtension: "svg")
-            == "/p/Tests/DemoTests/__Snapshots__/PriceTests/still-name.price.svg")
+        expectEqual(SnapshotPaths.golden(filePath: file, testName: "priceHeld()", name: nil, pathExtension: "svg"), "/p/Tests/DemoTests/__Snapshots__/PriceTests/priceHeld.1.svg")
+        expectEqual(SnapshotPaths.golden(filePath: file, testName: "priceHeld()", name: nil, pathExtension: "svg"), "/p/Tests/DemoTests/__Snapshots__/PriceTests/priceHeld.2.svg")
+        expectEqual(SnapshotPaths.golden(filePath: file, testName: "testPriceHeld", name: "dark mode", pathExtension: "sheet.svg"), "/p/Tests/DemoTests/__Snapshots__/PriceTests/testPriceHeld.dark-mode.sheet.svg")
+        expectEqual(SnapshotPaths.golden(filePath: file, testName: "still(name:)", name: "price", pathExtension: "svg"), "/p/Tests/DemoTests/__Snapshots__/PriceTests/still-name.price.svg")
     }
 
     @Test("Test and snapshot names are sanitised as swift-snapshot-testing does: each run of \\W+ becomes -, ends trimmed")
     func upstreamNames() {
-        #expect(SnapshotPaths.sanitized("dark.rtl") == "dark-rtl")
-        #expect(SnapshotPaths.sanitized("sizes(size:)") == "sizes-size")
-        #expect(SnapshotPaths.sanitized("priceHeld()") == "priceHeld")
-        #expect(SnapshotPaths.sanitized("testPriceHeld") == "testPriceHeld")
-        #expect(SnapshotPaths.sanitized("  a -- b_c.d  ") == "a-b_c-d")
-        #expect(SnapshotPaths.sanitized("...") == "snapshot")
+        expectEqual(SnapshotPaths.sanitized("dark.rtl"), "dark-rtl")
+        expectEqual(SnapshotPaths.sanitized("sizes(size:)"), "sizes-size")
+        expectEqual(SnapshotPaths.sanitized("priceHeld()"), "priceHeld")
+        expectEqual(SnapshotPaths.sanitized("testPriceHeld"), "testPriceHeld")
+        expectEqual(SnapshotPaths.sanitized("  a -- b_c.d  "), "a-b_c-d")
+        expectEqual(SnapshotPaths.sanitized("..."), "snapshot")
         let file = "/p/Tests/DemoTests/PriceTests.swift"
-        #expect(SnapshotPaths.golden(filePath: file, testName: "sizes(size:)", name: "dark.rtl", pathExtension: "svg")
-            == "/p/Tests/DemoTests/__Snapshots__/PriceTests/sizes-size.dark-rtl.svg")
+        expectEqual(SnapshotPaths.golden(filePath: file, testName: "sizes(size:)", name: "dark.rtl", pathExtension: "svg"), "/p/Tests/DemoTests/__Snapshots__/PriceTests/sizes-size.dark-rtl.svg")
         // The accept command filters by the test's base name, which `swift test --filter` matches.
-        #expect(SnapshotPaths.filter("sizes(size:)") == "sizes")
-        #expect(SnapshotMessage.text(.mismatched(diff: "", artifact: nil), golden: "g", testName: "sizes(size:)", mode: .never)?
-            .hasSuffix("To accept the new output: SNAPSHOT_TESTING_RECORD=failed swift test --filter sizes") == true)
-        #expect(SnapshotMessage.text(.missing(path: "g"), golden: "g", testName: "sizes(size:)", mode: .never)
-            == "No golden at g (record mode never). To record it: SNAPSHOT_TESTING_RECORD=missing swift test --filter sizes")
+        expectEqual(SnapshotPaths.filter("sizes(size:)"), "sizes")
+        expectEqual(SnapshotMessage.text(.mismatched(diff: "", artifact: nil), golden: "g", testName: "sizes(size:)", mode: .never)?
+            .hasSuffix("To accept the new output: SNAPSHOT_TESTING_RECORD=failed swift test --filter sizes"), true)
+        expectEqual(SnapshotMessage.text(.missing(path: "g"), golden: "g", testName: "sizes(size:)", mode: .never), "No golden at g (record mode never). To record it: SNAPSHOT_TESTING_RECORD=missing swift test --filter sizes")
     }
 
     @Test("Each record mode on a missing and on a changed golden; artifacts mirror the golden's path")
@@ -65,14 +59,14 @@ struct AssertSnapshotTests {
             SnapshotCheck.run({ scene }, .svg(), named: "dot", mode: mode, filePath: testFile, testName: "modes()")
         }
         // Missing golden.
-        #expect(check(Self.dot(10), .never)?.message.hasPrefix("No golden at \(golden)") == true)
+        expectEqual(check(Self.dot(10), .never)?.message.hasPrefix("No golden at \(golden)"), true)
         #expect(!FileManager.default.fileExists(atPath: golden))
         let recorded = try #require(check(Self.dot(10), .missing))
         #expect(recorded.message.hasPrefix("Recorded the snapshot \(golden)"))
         #expect(check(Self.dot(10), .never) == nil)
         // `failed` writes missing goldens too.
         try FileManager.default.removeItem(atPath: golden)
-        #expect(check(Self.dot(10), .failed)?.message.hasPrefix("Recorded") == true)
+        expectEqual(check(Self.dot(10), .failed)?.message.hasPrefix("Recorded"), true)
         // Changed golden: never and missing compare; the golden stays and the new output goes to the artifacts.
         let before = FileManager.default.contents(atPath: golden)
         for mode in [SnapshotRecordMode.never, .missing] {
@@ -82,13 +76,13 @@ struct AssertSnapshotTests {
             #expect(failure.message.contains("thumb.upper.face fill #ff5b3a → #7c3aed"))
             #expect(failure.message.contains("new:    \(root)/.build/snapshot-artifacts/Tests/DemoTests/__Snapshots__/PriceTests/modes.dot.svg"))
             #expect(failure.message.hasSuffix("To accept the new output: SNAPSHOT_TESTING_RECORD=failed swift test --filter modes"))
-            #expect(FileManager.default.contents(atPath: golden) == before)
+            expectEqual(FileManager.default.contents(atPath: golden), before)
         }
         #expect(FileManager.default.fileExists(atPath: root + "/.build/snapshot-artifacts/Tests/DemoTests/__Snapshots__/PriceTests/modes.dot.svg"))
         // failed rewrites a changed golden; all rewrites even a matching one; both fail the test.
-        #expect(check(Self.dot(22), .failed)?.message.hasPrefix("Recorded") == true)
+        expectEqual(check(Self.dot(22), .failed)?.message.hasPrefix("Recorded"), true)
         #expect(check(Self.dot(22), .never) == nil)
-        #expect(check(Self.dot(22), .all)?.message.hasPrefix("Recorded") == true)
+        expectEqual(check(Self.dot(22), .all)?.message.hasPrefix("Recorded"), true)
     }
 
     @Test("The .png strategy: a mismatch says how many pixels changed, their share and the box around them")
@@ -98,7 +92,7 @@ struct AssertSnapshotTests {
         func check(_ scene: Scene, _ mode: SnapshotRecordMode) -> SnapshotCheck? {
             SnapshotCheck.run({ scene }, .png(scale: 1), named: "dot", mode: mode, filePath: testFile, testName: "png()")
         }
-        #expect(check(Self.dot(10), .missing)?.message.hasPrefix("Recorded the snapshot \(root)/Tests/DemoTests/__Snapshots__/PriceTests/png.dot.png") == true)
+        expectEqual(check(Self.dot(10), .missing)?.message.hasPrefix("Recorded the snapshot \(root)/Tests/DemoTests/__Snapshots__/PriceTests/png.dot.png"), true)
         #expect(check(Self.dot(10), .never) == nil)
         let failure = try #require(check(Self.dot(10, fill: Color(hex: 0x7C3AED)), .never))
         // The dot of radius 5 at (10, 10) covers pixels 5–14 each way: 88 of them at least partly (π·5² ≈ 78.5, plus
@@ -109,23 +103,22 @@ struct AssertSnapshotTests {
 
     @Test("The default mode is missing on a machine and never under CI; SNAPSHOT_TESTING_RECORD wins, SNAPSHOT_RECORD is its alias")
     func defaultMode() throws {
-        #expect(try SnapshotRecordMode.resolve([:]) == .missing)
-        #expect(try SnapshotRecordMode.resolve(["CI": "true"]) == .never)
-        #expect(try SnapshotRecordMode.resolve(["CI": "true", "SNAPSHOT_TESTING_RECORD": "failed"]) == .failed)
-        #expect(try SnapshotRecordMode.resolve(["CI": "true", "SNAPSHOT_RECORD": "failed"]) == .failed)
-        #expect(try SnapshotRecordMode.resolve(["SNAPSHOT_TESTING_RECORD": "all", "SNAPSHOT_RECORD": "never"]) == .all)
-        #expect(try SnapshotRecordMode.resolve(["SNAPSHOT_TESTING_RECORD": "", "SNAPSHOT_RECORD": "never"]) == .never)
-        #expect(try SnapshotRecordMode.resolve(["SNAPSHOT_TESTING_RECORD": "", "CI": "1"]) == .never)
+        try expectEqual(SnapshotRecordMode.resolve([:]), .missing)
+        try expectEqual(SnapshotRecordMode.resolve(["CI": "true"]), .never)
+        try expectEqual(SnapshotRecordMode.resolve(["CI": "true", "SNAPSHOT_TESTING_RECORD": "failed"]), .failed)
+        try expectEqual(SnapshotRecordMode.resolve(["CI": "true", "SNAPSHOT_RECORD": "failed"]), .failed)
+        try expectEqual(SnapshotRecordMode.resolve(["SNAPSHOT_TESTING_RECORD": "all", "SNAPSHOT_RECORD": "never"]), .all)
+        try expectEqual(SnapshotRecordMode.resolve(["SNAPSHOT_TESTING_RECORD": "", "SNAPSHOT_RECORD": "never"]), .never)
+        try expectEqual(SnapshotRecordMode.resolve(["SNAPSHOT_TESTING_RECORD": "", "CI": "1"]), .never)
         // A value naming no mode is an error naming the valid ones, whichever variable holds it.
         #expect(throws: RecordModeError(variable: "SNAPSHOT_TESTING_RECORD", value: "bogus")) {
             try SnapshotRecordMode.resolve(["SNAPSHOT_TESTING_RECORD": "bogus", "SNAPSHOT_RECORD": "all"])
         }
         #expect(throws: RecordModeError(variable: "SNAPSHOT_RECORD", value: "true")) { try SnapshotRecordMode.resolve(["SNAPSHOT_RECORD": "true"]) }
-        #expect("\(RecordModeError(variable: "SNAPSHOT_RECORD", value: "true"))"
-            == "SNAPSHOT_RECORD=true names no record mode; use all, missing, failed or never.")
+        expectEqual("\(RecordModeError(variable: "SNAPSHOT_RECORD", value: "true"))", "SNAPSHOT_RECORD=true names no record mode; use all, missing, failed or never.")
         // The mode read from this process's environment variable by variable is the one its whole environment gives.
-        #expect(try SnapshotRecordMode.environment() == SnapshotRecordMode.resolve(ProcessInfo.processInfo.environment))
-        #expect(SnapshotRecordMode.fromEnvironment == (try SnapshotRecordMode.resolve(ProcessInfo.processInfo.environment)))
+        try expectEqual(SnapshotRecordMode.environment(), SnapshotRecordMode.resolve(ProcessInfo.processInfo.environment))
+        expectEqual(SnapshotRecordMode.fromEnvironment, (try SnapshotRecordMode.resolve(ProcessInfo.processInfo.environment)))
     }
 
     /// The messages of the issues `body` records, which are all expected.
@@ -147,7 +140,7 @@ struct AssertSnapshotTests {
                 assertSnapshot(of: Self.dot(10), as: .svg(), file: "/nonexistent/Tests/DemoTests/Unknown.swift")
             }
         }
-        #expect(messages == ["SNAPSHOT_TESTING_RECORD=yes names no record mode; use all, missing, failed or never."])
+        expectEqual(messages, ["SNAPSHOT_TESTING_RECORD=yes names no record mode; use all, missing, failed or never."])
         // The scoped mode or the call's own needs no variable.
         let scoped = Self.issues {
             SnapshotTesting.$environment.withValue(["SNAPSHOT_RECORD": "yes"]) {
@@ -170,7 +163,7 @@ struct AssertSnapshotTests {
         // The committed golden `__Snapshots__/AssertSnapshotTests/fileLabel.dot.svg` holds dot(10).
         Self.assertDot(10, named: "dot", record: .never)
         let elsewhere = Self.issues { Self.assertDot(10, named: "dark.rtl", record: .never, file: "/nonexistent/Tests/Demo/Other.swift") }
-        #expect(elsewhere.first?.hasPrefix("No golden at /nonexistent/Tests/Demo/__Snapshots__/Other/fileLabel.dark-rtl.svg ") == true, "\(elsewhere)")
+        expectEqual(elsewhere.first?.hasPrefix("No golden at /nonexistent/Tests/Demo/__Snapshots__/Other/fileLabel.dark-rtl.svg "), true, "\(elsewhere)")
     }
 
     @Test("assertSnapshots: a dictionary names each golden by its key, an array numbers them")
@@ -180,7 +173,7 @@ struct AssertSnapshotTests {
         assertSnapshots(of: Self.dot(10), as: [.svg(), .accessibilityText], record: .never)
         let file: StaticString = "/nonexistent/Tests/Demo/Other.swift"
         let named = Self.issues { assertSnapshots(of: Self.dot(10), as: ["light.ltr": .svg(), "a11y": .accessibilityText], record: .never, file: file) }
-        #expect(named.map { $0.components(separatedBy: " ")[3] } == [
+        expectEqual(named.map { $0.components(separatedBy: " ")[3] }, [
             "/nonexistent/Tests/Demo/__Snapshots__/Other/severalStrategies.a11y.txt",
             "/nonexistent/Tests/Demo/__Snapshots__/Other/severalStrategies.light-ltr.svg",
         ], "\(named)")
@@ -189,8 +182,8 @@ struct AssertSnapshotTests {
         let counted = Self.issues {
             assertSnapshots(of: made.withLock { $0 += 1; return Self.dot(10) }, as: [.svg(), .svg(), .accessibilityText], record: .never, file: file)
         }
-        #expect(made.withLock { $0 } == 1)
-        #expect(counted.map { $0.components(separatedBy: " ")[3] } == [
+        expectEqual(made.withLock { $0 }, 1)
+        expectEqual(counted.map { $0.components(separatedBy: " ")[3] }, [
             "/nonexistent/Tests/Demo/__Snapshots__/Other/severalStrategies.1.svg",
             "/nonexistent/Tests/Demo/__Snapshots__/Other/severalStrategies.2.svg",
             "/nonexistent/Tests/Demo/__Snapshots__/Other/severalStrategies.3.txt",
@@ -210,9 +203,9 @@ struct AssertSnapshotTests {
             return true
         }
         let messages = failures.withLock { $0 }
-        #expect(messages.count == 2)
-        #expect(messages.first?.contains("thumb.upper.face moved +1 pt") == true)
-        #expect(messages.last?.contains("fill #ff5b3a → #7c3aed") == true)
+        expectEqual(messages.count, 2)
+        expectEqual(messages.first?.contains("thumb.upper.face moved +1 pt"), true)
+        expectEqual(messages.last?.contains("fill #ff5b3a → #7c3aed"), true)
     }
 
     @Test("withSnapshotTesting sets the mode for the calls inside it; a call's own mode wins")
@@ -235,10 +228,10 @@ struct AssertSnapshotTests {
     @Test("Strategies compose: pullback turns a strategy for scenes into one for your own values")
     func pullback() throws {
         let byX: Snapshotting<Double> = Snapshotting<Scene>.svg().pullback { Self.dot($0) }
-        #expect(byX.pathExtension == "svg")
-        #expect(try byX.snapshot(10) == SVGRender.bytes(Self.dot(10)))
+        expectEqual(byX.pathExtension, "svg")
+        try expectEqual(byX.snapshot(10), SVGRender.bytes(Self.dot(10)))
         let (_, testFile) = Self.package()
-        #expect(SnapshotCheck.run({ 10.0 }, byX, named: nil, mode: .missing, filePath: testFile, testName: "p()")?.message.hasPrefix("Recorded") == true)
+        expectEqual(SnapshotCheck.run({ 10.0 }, byX, named: nil, mode: .missing, filePath: testFile, testName: "p()")?.message.hasPrefix("Recorded"), true)
         #expect(SnapshotCheck.run({ 10.0 }, byX, named: "1", mode: .never, filePath: testFile, testName: "p()") == nil)
     }
 }

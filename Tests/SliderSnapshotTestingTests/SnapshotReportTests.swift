@@ -28,31 +28,31 @@ struct SnapshotReportTests {
         #expect(SnapshotCheck.run({ dot(10, .init(hex: 0xFF5B3A)) }, .svg(), named: "same", mode: .missing, filePath: testFile, testName: "price()") != nil)
         let changedBefore = try #require(FileManager.default.contents(atPath: folder + "/price.changed.svg"))
         // The run: one mismatch, one missing golden (never), one recorded, one pass.
-        #expect(Self.snapshot(dot(14, .init(hex: 0x7C3AED)), named: "changed", mode: .never, testFile: testFile, report: report, run: "r1")?.isMismatch == true)
+        expectEqual(Self.snapshot(dot(14, .init(hex: 0x7C3AED)), named: "changed", mode: .never, testFile: testFile, report: report, run: "r1")?.isMismatch, true)
         #expect(Self.snapshot(dot(20, .init(hex: 0xFF5B3A)), named: "new", mode: .never, testFile: testFile, report: report, run: "r1") != nil)
         #expect(Self.snapshot(dot(30, .init(hex: 0xFF5B3A)), named: "recorded", mode: .missing, testFile: testFile, report: report, run: "r1") != nil)
         #expect(Self.snapshot(dot(10, .init(hex: 0xFF5B3A)), named: "same", mode: .never, testFile: testFile, report: report, run: "r1") == nil)
         let read = try CheckReport.read(report)
-        #expect(read.results.map(\.id) == ["Tests/DemoTests/__Snapshots__/PriceTests/price.changed.svg",
+        expectEqual(read.results.map(\.id), ["Tests/DemoTests/__Snapshots__/PriceTests/price.changed.svg",
                                            "Tests/DemoTests/__Snapshots__/PriceTests/price.new.svg",
                                            "Tests/DemoTests/__Snapshots__/PriceTests/price.recorded.svg"])
-        #expect(read.results.map(\.status) == [.failed, .missing, .recorded])
-        #expect(read.roots == ["Tests/DemoTests/__Snapshots__"])
-        #expect(read.label == "swift test")
+        expectEqual(read.results.map(\.status), [.failed, .missing, .recorded])
+        expectEqual(read.roots, ["Tests/DemoTests/__Snapshots__"])
+        expectEqual(read.label, "swift test")
         let changed = read.results[0]
-        #expect(changed.golden == [UInt8](changedBefore))
+        expectEqual(changed.golden, [UInt8](changedBefore))
         #expect(changed.summary.contains("thumb.upper.face fill #ff5b3a → #7c3aed"))
-        #expect(changed.acceptCommand == "SNAPSHOT_TESTING_RECORD=failed swift test --filter price")
-        #expect(read.results[1].acceptCommand == "SNAPSHOT_TESTING_RECORD=missing swift test --filter price")
+        expectEqual(changed.acceptCommand, "SNAPSHOT_TESTING_RECORD=failed swift test --filter price")
+        expectEqual(read.results[1].acceptCommand, "SNAPSHOT_TESTING_RECORD=missing swift test --filter price")
         // The page lists them, with the accept box naming the report folder.
         let page = String(decoding: try #require(FileManager.default.contents(atPath: report + "/index.html")), as: UTF8.self)
         #expect(page.contains("<title>Snapshot report</title>"))
         #expect(page.contains("data-folder=\"\(report)\""))
-        #expect(page.components(separatedBy: "class=\"pick\"").count == 3)
+        expectEqual(page.components(separatedBy: "class=\"pick\"").count, 3)
         // Accept from the package root, as `render-cli accept` does.
         let plan = ReportAccept.plan(read, filters: [], workingFolder: root)
         #expect(plan.isAccepted, "\(plan.refusals) \(plan.problems)")
-        #expect(plan.writes.map(\.id) == [changed.id, read.results[1].id])
+        expectEqual(plan.writes.map(\.id), [changed.id, read.results[1].id])
         try ReportAccept.apply(plan, workingFolder: root)
         #expect(Self.snapshot(dot(14, .init(hex: 0x7C3AED)), named: "changed", mode: .never, testFile: testFile, report: report, run: "r2") == nil)
         #expect(Self.snapshot(dot(20, .init(hex: 0xFF5B3A)), named: "new", mode: .never, testFile: testFile, report: report, run: "r2") == nil)
@@ -69,15 +69,15 @@ struct SnapshotReportTests {
         _ = Self.snapshot(dot(11, .init(hex: 0xFF5B3A)), named: "a", mode: .never, testFile: testFile, report: report, run: "t")
         _ = Self.snapshot(dot(12, .init(hex: 0xFF5B3A)), named: "b", mode: .never, testFile: testFile, report: report, run: "t")
         var read = try CheckReport.read(report)
-        #expect(read.results.count == 2)
+        expectEqual(read.results.count, 2)
         read.results[1].goldenPath = "Tests/DemoTests/evil.svg"
         var plan = ReportAccept.plan(read, filters: [], workingFolder: root)
         #expect(!plan.isAccepted && plan.writes.isEmpty)
-        #expect(plan.refusals.map(\.reason) == ["the path is outside the report's roots (Tests/DemoTests/__Snapshots__)"])
+        expectEqual(plan.refusals.map(\.reason), ["the path is outside the report's roots (Tests/DemoTests/__Snapshots__)"])
         read = try CheckReport.read(report)
         try Data("changed".utf8).write(to: URL(fileURLWithPath: root + "/" + read.results[0].goldenPath))
         plan = ReportAccept.plan(read, filters: [], workingFolder: root)
-        #expect(plan.refusals.map(\.reason) == ["the golden changed since the report was made; check again"])
+        expectEqual(plan.refusals.map(\.reason), ["the golden changed since the report was made; check again"])
         #expect(!FileManager.default.fileExists(atPath: root + "/" + read.results[1].goldenPath))
     }
 
@@ -92,8 +92,8 @@ struct SnapshotReportTests {
             #expect(throws: Never.self) { try SnapshotReportFolder.update(report, run: "c", adding: entry) }
         }
         let read = try CheckReport.read(report)
-        #expect(read.results.count == count)
-        #expect(read.results.map(\.id) == read.results.map(\.id).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+        expectEqual(read.results.count, count)
+        expectEqual(read.results.map(\.id), read.results.map(\.id).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
     }
 
     @Test("assertSnapshot itself reports under SNAPSHOT_REPORT; a folder that is not a report is left alone")
@@ -105,10 +105,10 @@ struct SnapshotReportTests {
                                file: "/nonexistent/Tests/Demo/Reported.swift")
             }
         }
-        #expect(messages.count == 1)
+        expectEqual(messages.count, 1)
         let read = try CheckReport.read(report)
-        #expect(read.results.map(\.id) == ["/nonexistent/Tests/Demo/__Snapshots__/Reported/throughAssertSnapshot.gone.svg"])
-        #expect(read.roots == ["/nonexistent/Tests/Demo/__Snapshots__"])
+        expectEqual(read.results.map(\.id), ["/nonexistent/Tests/Demo/__Snapshots__/Reported/throughAssertSnapshot.gone.svg"])
+        expectEqual(read.roots, ["/nonexistent/Tests/Demo/__Snapshots__"])
         // Someone else's folder: no report, and the test is failed only by its snapshot.
         let theirs = Scratch.folder("theirs")
         #expect(FileManager.default.createFile(atPath: theirs + "/notes.txt", contents: Data("keep".utf8)))
@@ -118,7 +118,7 @@ struct SnapshotReportTests {
                                file: "/nonexistent/Tests/Demo/Reported.swift")
             }
         }
-        #expect(again.count == 1)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: theirs) == ["notes.txt"])
+        expectEqual(again.count, 1)
+        try expectEqual(FileManager.default.contentsOfDirectory(atPath: theirs), ["notes.txt"])
     }
 }

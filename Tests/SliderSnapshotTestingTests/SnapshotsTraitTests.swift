@@ -3,6 +3,7 @@ import SceneGraph
 import SliderSnapshots
 @testable import SliderSnapshotTesting
 import Testing
+import TestSupport
 
 /// The `.snapshots` trait, parameterized tests and repeated runs.
 @Suite("The .snapshots trait", .snapshots(record: .never))
@@ -16,8 +17,8 @@ struct SnapshotsTraitTests {
                 assertSnapshot(of: AssertSnapshotTests.dot(10), as: .svg(), file: Self.elsewhere)
             }
         }
-        #expect(messages.count == 1)
-        #expect(messages.first?.hasPrefix("No golden at /nonexistent/Tests/Demo/__Snapshots__/Traits/suiteMode.1.svg (record mode never)") == true,
+        expectEqual(messages.count, 1)
+        expectEqual(messages.first?.hasPrefix("No golden at /nonexistent/Tests/Demo/__Snapshots__/Traits/suiteMode.1.svg (record mode never)"), true,
                 "\(messages)")
     }
 
@@ -29,12 +30,12 @@ struct SnapshotsTraitTests {
             [try? SnapshotTesting.mode(nil), try? SnapshotTesting.mode(.never),
              withSnapshotTesting(record: .missing) { try? SnapshotTesting.mode(nil) }]
         }
-        #expect(modes == [.all, .never, .missing])
+        expectEqual(modes, [.all, .never, .missing])
         // Outside every scope, the environment's.
         let outside = SnapshotTesting.$recordMode.withValue(nil) {
             SnapshotTesting.$environment.withValue(environment) { try? SnapshotTesting.mode(nil) }
         }
-        #expect(outside == .failed)
+        expectEqual(outside, .failed)
     }
 
     @Test("Each run of a test gets its own counter: a repeated run looks for .1 again, not .3")
@@ -61,7 +62,7 @@ struct SnapshotsTraitTests {
     @Test("Each case of a parameterized test counts from 1 under the trait", arguments: [1, 2, 3])
     func casesCountAlone(case number: Int) {
         let path = SnapshotPaths.golden(filePath: "/p/Tests/T/C.swift", testName: "casesCountAlone(case:)", name: nil, pathExtension: "svg")
-        #expect(path == "/p/Tests/T/__Snapshots__/C/casesCountAlone-case.1.svg", "case \(number)")
+        expectEqual(path, "/p/Tests/T/__Snapshots__/C/casesCountAlone-case.1.svg", "case \(number)")
     }
 
     @Test("An unnamed snapshot in a parameterized test fails and says to name it after the arguments", arguments: [10.0])
@@ -69,7 +70,7 @@ struct SnapshotsTraitTests {
         let messages = AssertSnapshotTests.issues {
             assertSnapshot(of: AssertSnapshotTests.dot(x), as: .svg(), file: Self.elsewhere)
         }
-        #expect(messages == [SnapshotMessage.parameterizedNeedsName])
+        expectEqual(messages, [SnapshotMessage.parameterizedNeedsName])
     }
 
 }

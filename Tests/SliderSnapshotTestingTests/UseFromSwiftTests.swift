@@ -9,6 +9,7 @@ import SVGRender
 import SliderReports
 import RasterRender
 import Testing
+import TestSupport
 
 /// The README's "Use it from Swift" section: the four jobs a user comes for, each a test kept compiling and passing.
 /// Goldens are in `__Snapshots__/UseFromSwiftTests/`.
@@ -42,16 +43,16 @@ struct UseFromSwiftTests {
         var state = engine.initialState(value: RangeBinding(120, 480), environment: SliderEnvironment(width: 330))
         // A tap on the track pulls the nearest thumb to the finger.
         var reaction = engine.reduce(&state, .touchDown(x: 100, y: nil), at: 0)
-        #expect(reaction.written == RangeBinding(280, 480))
-        #expect(reaction.haptic == .selection)
+        expectEqual(reaction.written, RangeBinding(280, 480))
+        expectEqual(reaction.haptic, .selection)
         // Dragging it into the upper thumb stops at the gap with one rigid impact.
         reaction = engine.reduce(&state, .touchMove(x: 300, y: nil), at: 0.1)
-        #expect(reaction.written == RangeBinding(480, 480))
-        #expect(reaction.haptic == .impact)
+        expectEqual(reaction.written, RangeBinding(480, 480))
+        expectEqual(reaction.haptic, .impact)
         _ = engine.reduce(&state, .touchUp, at: 0.2)
         // VoiceOver moves one step and plays no haptic.
         reaction = engine.reduce(&state, .increment(.upper), at: 1)
-        #expect(reaction.written == RangeBinding(480, 490))
+        expectEqual(reaction.written, RangeBinding(480, 490))
         #expect(reaction.haptic == nil)
         // --- README: end
     }
@@ -66,7 +67,7 @@ struct UseFromSwiftTests {
         assertSnapshot(of: replay, as: .effects, named: "price-drag")
         // Frames are a lazy sequence, with the effects that fall in each.
         let impacts = replay.flatMap(\.steps).filter { $0.haptic == .impact }
-        #expect(impacts.map(\.event.t) == [0.45])
+        expectEqual(impacts.map(\.event.t), [0.45])
         // --- README: end
     }
 
@@ -79,7 +80,7 @@ struct UseFromSwiftTests {
         let replay = Replay(document: scene, events: events, fps: 30)
         assertSnapshot(of: replay, as: .effects, named: "webdriver-drag")
         // The drag pushes the lower thumb into the upper one: the last value written is the meeting point.
-        #expect(EffectReplay(document: scene, events: events).compactMap(\.written).last == RangeBinding(480, 480))
+        expectEqual(EffectReplay(document: scene, events: events).compactMap(\.written).last, RangeBinding(480, 480))
         // --- README: end
     }
 
@@ -92,6 +93,6 @@ struct UseFromSwiftTests {
         }
         // --- README: end
         assertSnapshot(of: 120, as: byValue, named: "lower-120")
-        #expect(try byValue.snapshot(120) != byValue.snapshot(130))
+        try expectNotEqual(byValue.snapshot(120), byValue.snapshot(130))
     }
 }
