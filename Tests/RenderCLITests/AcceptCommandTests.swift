@@ -19,7 +19,7 @@ struct AcceptCommandTests {
         let report = dir + "/report"
         let checked = runCheck(["check", dir, "--record", "never", "--report", report])
         expectEqual(checked.code, .failed)
-        #expect(checked.stdout.hasSuffix("6 passed, 2 failed\n"), "\(checked.stdout)")
+        expectSuffix(checked.stdout, "6 passed, 2 failed\n", "\(checked.stdout)")
         #expect(checked.stderr.contains("to accept its 2 failures (or those you tick on the page): render-cli accept \(report)\n"), "\(checked.stderr)")
         return (dir, report, changed, missing, try readFile(changed))
     }
@@ -28,12 +28,12 @@ struct AcceptCommandTests {
     func help() {
         let result = runCLI(["accept", "--help"])
         expectEqual(result.code, .ok)
-        #expect(result.stdout.hasPrefix("OVERVIEW: Write the new outputs of a review report's failures as their goldens.\n"))
-        #expect(result.stdout.contains("USAGE: render-cli accept <report-dir>|<report.json> [--filter GLOB]... [--dry-run]"))
-        #expect(runCLI(["--help"]).stdout.contains("\n  accept                  Write the new outputs"))
+        expectPrefix(result.stdout, "OVERVIEW: Write the new outputs of a review report's failures as their goldens.\n")
+        expectContains(result.stdout, "USAGE: render-cli accept <report-dir>|<report.json> [--filter GLOB]... [--dry-run]")
+        expectContains(runCLI(["--help"]).stdout, "\n  accept                  Write the new outputs")
         expectEqual(runCLI(["accept"]).code, .usage)
-        #expect(runCLI(["accept", "a", "b"]).stderr.contains("unexpected argument 'b'"))
-        #expect(runCLI(["accept", "a", "--filtr", "x"]).stderr.contains("did you mean '--filter'?"))
+        expectContains(runCLI(["accept", "a", "b"]).stderr, "unexpected argument 'b'")
+        expectContains(runCLI(["accept", "a", "--filtr", "x"]).stderr, "did you mean '--filter'?")
     }
 
     @Test("A report from check round-trips: accept writes its new outputs, and check then passes")
@@ -76,12 +76,12 @@ struct AcceptCommandTests {
         #expect(fileExists(suite.missing))
         try expectEqual(readFile(suite.changed), suite.changedBytes)
         let after = runCheck(["check", suite.dir, "--record", "never"])
-        #expect(after.stdout.hasSuffix("7 passed, 1 failed\n"), "\(after.stdout)")
+        expectSuffix(after.stdout, "7 passed, 1 failed\n", "\(after.stdout)")
         // A filter that matches no failure (a passed case, a typo) refuses everything, even beside a good one.
         try FileManager.default.removeItem(atPath: suite.missing)
         let typo = runCLI(["accept", suite.report, "--filter", "price:lower-dark", "--filter", "price:rest-lihgt"])
         expectEqual(typo.code, .failed)
-        #expect(typo.stderr.contains("--filter 'price:rest-lihgt' matches no failure of the report"))
+        expectContains(typo.stderr, "--filter 'price:rest-lihgt' matches no failure of the report")
         #expect(!fileExists(suite.missing))
     }
 
@@ -102,7 +102,7 @@ struct AcceptCommandTests {
             let result = runCLI(["accept", suite.report])
             expectEqual(result.code, .failed, "\(path)")
             #expect(result.stderr.contains("the path is outside the report's roots (\(suite.dir))"), "\(path): \(result.stderr)")
-            #expect(result.stderr.hasSuffix("report.json: refused; nothing was written\n"))
+            expectSuffix(result.stderr, "report.json: refused; nothing was written\n")
             // All or nothing: the other failure, fine on its own, was not written either.
             try expectEqual(readFile(suite.changed), suite.changedBytes)
         }
@@ -112,18 +112,18 @@ struct AcceptCommandTests {
         try Self.tamper(suite.report) { $0.results[index($0)].goldenPath = suite.dir + "/linked.goldens/x.svg" }
         let linked = runCLI(["accept", suite.report])
         expectEqual(linked.code, .failed)
-        #expect(linked.stderr.contains("leads outside the root through a symbolic link"), "\(linked.stderr)")
+        expectContains(linked.stderr, "leads outside the root through a symbolic link", "\(linked.stderr)")
         // A golden that is itself a link.
         try FileManager.default.createSymbolicLink(atPath: suite.dir + "/price.goldens/link.svg", withDestinationPath: outside + "/target.svg")
         try Self.tamper(suite.report) { $0.results[index($0)].goldenPath = suite.dir + "/price.goldens/link.svg" }
-        #expect(runCLI(["accept", suite.report]).stderr.contains("the golden is a symbolic link"))
+        expectContains(runCLI(["accept", suite.report]).stderr, "the golden is a symbolic link")
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside).isEmpty)
         // Roots widened to hold the outside folder are still checked against the paths: but a report without roots
         // (version 1) is refused outright.
         try Self.tamper(suite.report) { $0.roots = nil }
         let old = runCLI(["accept", suite.report])
         expectEqual(old.code, .failed)
-        #expect(old.stderr.contains("the report names no suite roots"))
+        expectContains(old.stderr, "the report names no suite roots")
         #expect(try readFile(suite.changed) == suite.changedBytes && !fileExists(suite.missing))
     }
 
@@ -159,17 +159,17 @@ struct AcceptCommandTests {
             + "%0ATo accept: render-cli accept \(suite.report) --filter price:rest-light"
         expectEqual(annotations, [missing, differs])
         let text = try String(contentsOfFile: summary, encoding: .utf8)
-        #expect(text.hasPrefix("earlier step\n## render-cli check: 2 failed\n"), "\(text)")
-        #expect(text.contains("| 6 | 1 | 1 | 0 | 0 |"))
-        #expect(text.contains("### Failed: <code>price:rest-light</code>\n\nGolden: <code>price.goldens/rest-light.svg</code>"))
-        #expect(text.contains("<pre>\ntrack.fill fill #7c3aed → #ff5b3a\n</pre>"))
+        expectPrefix(text, "earlier step\n## render-cli check: 2 failed\n", "\(text)")
+        expectContains(text, "| 6 | 1 | 1 | 0 | 0 |")
+        expectContains(text, "### Failed: <code>price:rest-light</code>\n\nGolden: <code>price.goldens/rest-light.svg</code>")
+        expectContains(text, "<pre>\ntrack.fill fill #7c3aed → #ff5b3a\n</pre>")
         #expect(text.contains("Accept: <code>render-cli accept \(suite.report) --filter price:lower-dark</code>"))
         // The accept command of the summary works as it reads.
         expectEqual(runCLI(["accept", suite.report, "--filter", "price:lower-dark"]).code, .ok)
         // Without GITHUB_ACTIONS: no annotations, no summary.
         let before = try readFile(summary)
         let plain = CLIEnvironment.$override.withValue(["GITHUB_STEP_SUMMARY": summary]) { runCheck(["check", suite.dir, "--record", "never"]) }
-        #expect(!plain.stdout.contains("::error"))
+        expectNotContains(plain.stdout, "::error")
         try expectEqual(readFile(summary), before)
         // Without --report, each failure's own check command.
         _ = CLIEnvironment.$override.withValue(environment) { runCheck(["check", suite.dir, "--record", "never"]) }
@@ -189,10 +189,10 @@ struct AcceptCommandTests {
         let report = CheckReport(results: [evil], roots: ["/w/r"])
         let lines = GitHubOutput.annotations(report, reportFolder: "out", workspace: "/w/r", workingFolder: "/w/r")
         expectEqual(lines.count, 1)
-        #expect(lines[0].hasPrefix("::error file=x%2Cy.svg,line=1,title=Golden differs%3A a%2Cb%3Ac\\n%3A%3Awarning%3A%3Ax<b>::"), "\(lines[0])")
-        #expect(!lines[0].contains("\n"))
+        expectPrefix(lines[0], "::error file=x%2Cy.svg,line=1,title=Golden differs%3A a%2Cb%3Ac\\n%3A%3Awarning%3A%3Ax<b>::", "\(lines[0])")
+        expectNotContains(lines[0], "\n")
         let summary = GitHubOutput.summary(report, reportFolder: "out", workspace: "/w/r", workingFolder: "/w/r")
         #expect(!summary.contains("<script>") && !summary.contains("<b>") && summary.contains("&lt;script&gt;"))
-        #expect(summary.contains("--filter &#39;a,b:c?::warning::x&lt;b&gt;&#39;"), "\(summary)")
+        expectContains(summary, "--filter &#39;a,b:c?::warning::x&lt;b&gt;&#39;", "\(summary)")
     }
 }

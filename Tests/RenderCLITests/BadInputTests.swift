@@ -36,8 +36,8 @@ struct BadInputTests {
         expectEqual(result.code, .dataError)
         #expect(result.stdout.isEmpty)
         let line = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(line.hasPrefix("Error: /"))
-        #expect(line.hasSuffix(message))
+        expectPrefix(line, "Error: /")
+        expectSuffix(line, message)
     }
 
     @Test("Bad traces name the file, the line and column, the JSON path and the problem", arguments: [
@@ -55,7 +55,7 @@ struct BadInputTests {
         let result = replay(trace: trace)
         expectEqual(result.code, .dataError)
         let line = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(line.hasSuffix(message))
+        expectSuffix(line, message)
     }
 
     @Test("An error in the middle of a trace ends the lines: the effects before it are printed, the final line is not")
@@ -68,10 +68,10 @@ struct BadInputTests {
             ]}
             """)
         expectEqual(result.code, .dataError)
-        #expect(result.stderr.hasSuffix("trace.json:4:38: invalid JSON: expected a value, found 'o'\n"))
+        expectSuffix(result.stderr, "trace.json:4:38: invalid JSON: expected a value, found 'o'\n")
         #expect(!result.stdout.isEmpty)
         #expect(result.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("{\"t\":0.1,") }, "\(result.stdout)")
-        #expect(!result.stdout.contains("final"))
+        expectNotContains(result.stdout, "final")
     }
 
     @Test("A two-number setValue for a single slider is refused")
@@ -80,7 +80,7 @@ struct BadInputTests {
             scene: #"{"slider": {"kind": "single", "bounds": [0, 100], "value": 5}}"#,
             trace: #"{"events": [{"t": 0, "type": "setValue", "value": [1, 2]}]}"#)
         expectEqual(result.code, .dataError)
-        #expect(result.stderr.contains("at $.events[0].value: a single slider's setValue takes one number, found an array"))
+        expectContains(result.stderr, "at $.events[0].value: a single slider's setValue takes one number, found an array")
     }
 
     @Test("A missing file is an I/O error, exit 74")
@@ -100,7 +100,7 @@ struct BadInputTests {
               See 'render-cli replay --help' for more information.
 
             """)
-        #expect(runCLI(["replya"]).stderr.hasPrefix("Error: unknown subcommand 'replya'; did you mean 'replay'?"))
+        expectPrefix(runCLI(["replya"]).stderr, "Error: unknown subcommand 'replya'; did you mean 'replay'?")
         expectEqual(runCLI(["replay", "--fast"]).code, .usage)
     }
 
@@ -108,11 +108,11 @@ struct BadInputTests {
     func help() {
         let top = runCLI(["--help"])
         expectEqual(top.code, .ok)
-        #expect(top.stdout.hasPrefix("OVERVIEW: "))
-        #expect(top.stdout.contains("SUBCOMMANDS:\n  replay"))
+        expectPrefix(top.stdout, "OVERVIEW: ")
+        expectContains(top.stdout, "SUBCOMMANDS:\n  replay")
         let replay = runCLI(["replay", "--help"])
         expectEqual(replay.code, .ok)
-        #expect(replay.stdout.contains("USAGE: render-cli replay <scene.json> <trace.json>"))
+        expectContains(replay.stdout, "USAGE: render-cli replay <scene.json> <trace.json>")
         #expect(replay.stderr.isEmpty)
     }
 }
@@ -141,14 +141,14 @@ struct OutputFormatTests {
         let missing = runCLI(["check", folder, "--record", "never"])
         expectEqual(missing.code, .failed)
         #expect(missing.stdout.hasPrefix("MISSING   price  \(folder)/goldens/price.svg\n    no golden yet; to create it: render-cli check \(folder) --filter price --record missing\n"))
-        #expect(!missing.stdout.contains("did not match"))
+        expectNotContains(missing.stdout, "did not match")
         expectEqual(runCLI(["check", folder, "--record", "missing"]).code, .failed)
         expectEqual(runCLI(["check", folder, "--record", "never"]).code, .ok)
         let golden = try String(contentsOfFile: folder + "/goldens/price.svg", encoding: .utf8)
         try golden.replacingOccurrences(of: "#ff5b3a", with: "#7c3aed").write(toFile: folder + "/goldens/price.svg", atomically: true, encoding: .utf8)
         let changed = runCLI(["check", folder, "--record", "never", "--artifacts", folder + "/artifacts"])
         expectEqual(changed.code, .failed)
-        #expect(changed.stdout.contains("track.fill fill #7c3aed → #ff5b3a"))
+        expectContains(changed.stdout, "track.fill fill #7c3aed → #ff5b3a")
         #expect(changed.stdout.contains("    to accept: render-cli check \(folder) --filter price --record failed"))
         #expect(fileExists(folder + "/artifacts" + folder + "/goldens/price.svg"))
     }

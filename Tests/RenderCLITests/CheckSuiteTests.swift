@@ -27,7 +27,7 @@ struct CheckSuiteTests {
         try #"{"scene": "../inputs/age.json", "accessibility": true, "variants": {"layoutDirection": ["leftToRight", "rightToLeft"]}}"#.write(toFile: dir + "/nested/age-a11y.case.json", atomically: true, encoding: .utf8)
         let recorded = runCheck(["check", dir, "--record", "missing", "--jobs", "2"])
         expectEqual(recorded.code, .failed)
-        #expect(recorded.stdout.hasSuffix("0 passed, 0 failed\n8 recorded, 0 stale\n"), "\(recorded.stdout)")
+        expectSuffix(recorded.stdout, "0 passed, 0 failed\n8 recorded, 0 stale\n", "\(recorded.stdout)")
         expectEqual(recorded.stderr, "Error: wrote 8 golden files; run again to check them\n")
         return dir
     }
@@ -105,18 +105,18 @@ struct CheckSuiteTests {
         expectEqual(result.code, .failed)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         expectEqual(lines.first, "FAIL      price:rest-light  \(golden)")
-        #expect(lines.contains("    track.fill fill #7c3aed → #ff5b3a"))
+        expectContains(lines, "    track.fill fill #7c3aed → #ff5b3a")
         #expect(lines.contains { $0.hasPrefix("   - ") && $0.contains("#7c3aed") })
         let artifact = artifacts + "/" + String(golden.drop(while: { $0 == "/" }))
         #expect(lines.contains("    new output: \(artifact)"))
         #expect(FileManager.default.fileExists(atPath: artifact))
         let accept = "    to accept: render-cli check \(dir) --filter price:rest-light --record failed"
-        #expect(lines.contains(accept))
+        expectContains(lines, accept)
         expectEqual(lines.last, "7 passed, 1 failed")
         // The accept command accepts that one case and nothing else.
         let accepted = runCheck(Array(accept.dropFirst("    to accept: render-cli ".count).split(separator: " ").map(String.init)))
         expectEqual(accepted.code, .failed)
-        #expect(accepted.stdout.hasSuffix("0 passed, 0 failed\n1 recorded, 0 stale\n"))
+        expectSuffix(accepted.stdout, "0 passed, 0 failed\n1 recorded, 0 stale\n")
         expectEqual(runCheck(["check", dir, "--record", "never"]).code, .ok)
         // The artifacts folder holds only this run's failures. Its marker is made once, not replaced by each run.
         let marker = artifacts + "/.render-cli-artifacts"
@@ -140,7 +140,7 @@ struct CheckSuiteTests {
         try FileManager.default.removeItem(atPath: golden)
         let missing = runCheck(["check", dir, "--filter", "price:lower-dark", "--record", mode])
         expectEqual(missing.code.status, status)
-        #expect(missing.stdout.hasSuffix(summary))
+        expectSuffix(missing.stdout, summary)
         expectEqual(FileManager.default.fileExists(atPath: golden), writesMissing)
         // Changed.
         try "<svg/>\n".write(toFile: golden, atomically: true, encoding: .utf8)
@@ -164,7 +164,7 @@ struct CheckSuiteTests {
         #expect(!FileManager.default.fileExists(atPath: golden))
         // The alias alone still works.
         let alias = try shell("CI=1 SNAPSHOT_TESTING_RECORD= SNAPSHOT_RECORD=missing " + check)
-        #expect(alias.stdout.hasSuffix("1 recorded, 0 stale\n"), "\(alias.stdout)\(alias.stderr)")
+        expectSuffix(alias.stdout, "1 recorded, 0 stale\n", "\(alias.stdout)\(alias.stderr)")
         #expect(FileManager.default.fileExists(atPath: golden))
         for variable in ["SNAPSHOT_TESTING_RECORD", "SNAPSHOT_RECORD"] {
             let bad = try shell("unset SNAPSHOT_TESTING_RECORD SNAPSHOT_RECORD; \(variable)=sometimes " + check)
@@ -192,7 +192,7 @@ struct CheckSuiteTests {
         expectEqual(names(line), ["find", "check", "report"])
         #expect(line.contains(" ms (2 threads), report "))
         #expect(line.contains("; serial "))
-        #expect(!plain.stderr.contains("timings:"))
+        expectNotContains(plain.stderr, "timings:")
         // With one job the shared steps say so.
         #expect(runCheck(["check", dir, "--record", "never", "--jobs", "1", "--timings"]).stderr.contains(" ms (1 thread), report "))
         // A run that records has a step for writing, after every case is checked.
@@ -280,7 +280,7 @@ struct CheckSuiteTests {
         expectEqual(outputs[0], outputs[1])
         expectEqual(junits[0], junits[1])
         expectEqual(artifacts[0], artifacts[1])
-        #expect(outputs[0].hasSuffix("5 passed, 3 failed\n"))
+        expectSuffix(outputs[0], "5 passed, 3 failed\n")
     }
 
     @Test("JUnit has the elements and attributes CI servers need")
@@ -331,7 +331,7 @@ struct CheckSuiteTests {
         try #"{"scene": "scenes/price.json"}"#.write(toFile: dir + "/price.case.json", atomically: true, encoding: .utf8)
         let twice = runCheck(["check", dir, "--record", "all", "--jobs", "2", "--artifacts", artifacts])
         expectEqual(twice.code, .dataError)
-        #expect(twice.stderr.contains(#"two cases are both named "price""#), "\(twice.stderr)")
+        expectContains(twice.stderr, #"two cases are both named "price""#, "\(twice.stderr)")
         try expectEqual(goldenFolders(), [])
         #expect(FileManager.default.fileExists(atPath: artifacts + "/last.svg"))
         // Without the repeat, the run records every golden and clears the last artifacts.
@@ -349,13 +349,13 @@ struct CheckSuiteTests {
         try FileManager.default.copyItem(atPath: fixtures + "/scenes/price.json", toPath: dir + "/scenes/price.json")
         try #"{"scene": "scenes/price.json"}"#.write(toFile: dir + "/one.case.json", atomically: true, encoding: .utf8)
         let recorded = runCheck(["check", dir, "--record", "missing"])
-        #expect(recorded.stderr.hasPrefix("Error: wrote "), "\(recorded.stderr)")
+        expectPrefix(recorded.stderr, "Error: wrote ", "\(recorded.stderr)")
         let artifacts = dir + "/artifacts"
         try FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
         try "x\n".write(toFile: artifacts + "/.someone-elses", atomically: true, encoding: .utf8)
         let refused = runCheck(["check", dir, "--artifacts", artifacts])
         expectNotEqual(refused.code, .ok)
-        #expect(refused.stderr.contains("the artifacts folder holds files that are not render-cli's"), "\(refused.stderr)")
+        expectContains(refused.stderr, "the artifacts folder holds files that are not render-cli's", "\(refused.stderr)")
         #expect(FileManager.default.fileExists(atPath: artifacts + "/.someone-elses"))
         // With our marker beside it, the folder is ours: emptied, hidden files and all, the marker kept.
         try "x\n".write(toFile: artifacts + "/.render-cli-artifacts", atomically: true, encoding: .utf8)
@@ -374,6 +374,6 @@ struct CheckSuiteTests {
         try #"{"scene": "x.json", "sheet": true}"#.write(toFile: dir + "/evil.case.json", atomically: true, encoding: .utf8)
         #expect(runCheck(["check", dir]).stderr.hasPrefix("Error: \(dir)/evil.case.json:1:30: at $.sheet: sheet checks a replay; give the case a \"trace\""))
         try #"{"scene": "x.json", "variants": {"dynamicTypeSize": ["huge"]}}"#.write(toFile: dir + "/evil.case.json", atomically: true, encoding: .utf8)
-        #expect(runCheck(["check", dir]).stderr.contains(#"at $.variants.dynamicTypeSize[0]: unknown value "huge""#))
+        expectContains(runCheck(["check", dir]).stderr, #"at $.variants.dynamicTypeSize[0]: unknown value "huge""#)
     }
 }

@@ -19,11 +19,11 @@ struct PageCommandTests {
         expectEqual(result.code, .ok, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         expectEqual(lines.first, #"{"t":0.0167,"slider":0,"type":"value","value":[120,510]}"#)
-        #expect(lines.contains(#"{"t":0.9,"slider":1,"type":"haptic","style":"impact"}"#))
+        expectContains(lines, #"{"t":0.9,"slider":1,"type":"haptic","style":"impact"}"#)
         expectEqual(lines.suffix(2), [#"{"type":"final","slider":0,"value":[120,790]}"#, #"{"type":"final","slider":1,"value":[36,41]}"#])
         // A one-slider scene's lines stay as they were.
         let single = runCLI(["replay", fixtures + "/scenes/price.json", fixtures + "/traces/price-drag.json"])
-        #expect(!single.stdout.contains("slider"))
+        expectNotContains(single.stdout, "slider")
     }
 
     @Test("A trace naming a slider the page lacks is refused with its place")
@@ -31,7 +31,7 @@ struct PageCommandTests {
         let bad = writeTemporary("bad.json", #"{"events": [{"t": 0, "type": "touchDown", "slider": 2, "x": 10}]}"#)
         let result = runCLI(["replay", scene, bad])
         expectEqual(result.code, .dataError)
-        #expect(result.stderr.contains("bad.json:1:53: at $.events[0].slider: the page has 2 sliders, numbered 0 and 1; found 2"))
+        expectContains(result.stderr, "bad.json:1:53: at $.events[0].slider: the page has 2 sliders, numbered 0 and 1; found 2")
     }
 
     @Test("render --trace on a page writes the frames folder: page-sized frames, effects with the slider")
@@ -44,12 +44,12 @@ struct PageCommandTests {
         let first = String(decoding: try readFile(out + "/frames/" + frames[0]), as: UTF8.self)
         #expect(first.contains(#"width="393" height="256""#) && first.contains(#"id="s1/thumb.lower""#))
         let effects = String(decoding: try readFile(out + "/effects.jsonl"), as: UTF8.self)
-        #expect(effects.hasPrefix(#"{"t":0.0167,"frame":1,"slider":0,"type":"value","value":[120,510]}"#))
+        expectPrefix(effects, #"{"t":0.0167,"frame":1,"slider":0,"type":"value","value":[120,510]}"#)
     }
 
     @Test("lint checks each page slider's events against that slider, and a slider the page lacks is an error")
     func lint() {
-        #expect(runCLI(["trace", "lint", trace, "--scene", scene]).stdout.hasSuffix("clean, 28 events\n"))
+        expectSuffix(runCLI(["trace", "lint", trace, "--scene", scene]).stdout, "clean, 28 events\n")
         let path = writeTemporary("t.json", """
             {"events": [
             {"t": 0, "type": "touchDown", "slider": 1, "x": 10},
@@ -74,10 +74,10 @@ struct PageCommandTests {
         let placed = runCLI(["trace", "export", "--to", "webdriver", trace, "--scene", scene])
         expectEqual(placed.code, .ok)
         // Slider 0's frame is at (30, 30), slider 1's at (30, 148); y is each track's centre.
-        #expect(placed.stdout.contains(#""x": 190.4, "y": 85.87"#))
-        #expect(placed.stdout.contains(#""x": 73.52, "y": 203.51"#))
+        expectContains(placed.stdout, #""x": 190.4, "y": 85.87"#)
+        expectContains(placed.stdout, #""x": 73.52, "y": 203.51"#)
         #expect(placed.stderr.isEmpty)
         let unplaced = runCLI(["trace", "export", "--to", "webdriver", trace])
-        #expect(unplaced.stderr.contains("events name page slider 1; their points are in each slider's own frame"))
+        expectContains(unplaced.stderr, "events name page slider 1; their points are in each slider's own frame")
     }
 }

@@ -40,14 +40,14 @@ struct RenderFormatTests {
     func usageErrors(arguments: [String], message: String) {
         let result = runCLI(["render", Self.scene] + arguments)
         expectEqual(result.code, .usage)
-        #expect(result.stderr.hasPrefix("Error: " + message), "\(result.stderr)")
+        expectPrefix(result.stderr, "Error: " + message, "\(result.stderr)")
     }
 
     @Test("--text paths draws text as outlines with the text in aria-label")
     func textPaths() {
         let result = runCLI(["render", Self.scene, "--text", "paths"])
         expectEqual(result.code, .ok)
-        #expect(result.stdout.contains("<path id=\"header.lower\" aria-label=\"$120\" d=\"M"))
-        #expect(!result.stdout.contains("<text"))
+        expectContains(result.stdout, "<path id=\"header.lower\" aria-label=\"$120\" d=\"M")
+        expectNotContains(result.stdout, "<text")
     }
 }

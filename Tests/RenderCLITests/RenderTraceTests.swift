@@ -22,16 +22,16 @@ struct RenderTraceTests {
         expectEqual(frames, frames.sorted())
         let effects = String(decoding: try readFile(out + "/effects.jsonl"), as: UTF8.self).split(separator: "\n")
         expectEqual(effects.first, #"{"t":0.0167,"frame":1,"type":"value","value":[130,480]}"#)
-        #expect(effects.contains(#"{"t":0.45,"frame":14,"type":"haptic","style":"impact"}"#))
+        expectContains(effects, #"{"t":0.45,"frame":14,"type":"haptic","style":"impact"}"#)
         let accessibility = String(decoding: try readFile(out + "/accessibility.jsonl"), as: UTF8.self)
-        #expect(accessibility.hasPrefix(#"{"t":0.0167,"frame":1,"elements":[{"id":"thumb.lower","label":"Minimum price","value":"$130""#))
+        expectPrefix(accessibility, #"{"t":0.0167,"frame":1,"elements":[{"id":"thumb.lower","label":"Minimum price","value":"$130""#)
         let manifest = try JSONSerialization.jsonObject(with: Data(try readFile(out + "/manifest.json"))) as? [String: Any]
         let listed = manifest?["frames"] as? [[String: Any]]
         expectEqual(listed?.count, frames.count)
         #expect((listed?.last?["t"] as? Double ?? 0) >= 1.5)
         for name in ["index.html", "sheet.svg", "animated.svg"] { #expect(fileExists(out + "/" + name), "\(name)") }
         let animated = String(decoding: try readFile(out + "/animated.svg"), as: UTF8.self)
-        #expect(animated.contains(#"calcMode="discrete""#))
+        expectContains(animated, #"calcMode="discrete""#)
         // The same run again replaces the folder with the same frames.
         let same = runCLI(["render", Self.scene, "--trace", Self.trace, "--out", out, "--fps", "30"])
         expectEqual(same.code, .ok)
@@ -85,7 +85,7 @@ struct RenderTraceTests {
             return result.stderr
         }
         expectEqual(errors[0], errors[1])
-        #expect(errors[0].contains("bad.json:1:"), "\(errors[0])")
+        expectContains(errors[0], "bad.json:1:", "\(errors[0])")
     }
 
     @Test("--at T writes the one frame at that time, and --scheme both writes both folders")
@@ -100,7 +100,7 @@ struct RenderTraceTests {
         expectEqual(both.code, .ok)
         try expectEqual(listFiles(out + "/frames/light", suffix: ".svg"), listFiles(out + "/frames/dark", suffix: ".svg"))
         expectEqual(runCLI(["render", Self.scene, "--fps", "30"]).code, .usage)
-        #expect(runCLI(["render", Self.scene, "--trace", Self.trace]).stderr.contains("give --out DIR"))
+        expectContains(runCLI(["render", Self.scene, "--trace", Self.trace]).stderr, "give --out DIR")
     }
 
     @Test("--frames none writes no frame files; the logs, manifest and player match a full run's, and the player shows the sheet")
@@ -109,7 +109,7 @@ struct RenderTraceTests {
         expectEqual(runCLI(["render", Self.scene, "--trace", Self.trace, "--out", full, "--sheet", "--animated"]).code, .ok)
         let result = runCLI(["render", Self.scene, "--trace", Self.trace, "--out", bare, "--frames", "none"])
         expectEqual(result.code, .ok, "\(result.stderr)")
-        #expect(result.stderr.contains("without frame files"))
+        expectContains(result.stderr, "without frame files")
         #expect(!fileExists(bare + "/frames"))
         // The same replay: the logs, the sheet and the animation are the same bytes as with frames.
         for name in ["effects.jsonl", "accessibility.jsonl", "sheet.svg", "animated.svg"] {
@@ -129,6 +129,6 @@ struct RenderTraceTests {
         #expect(String(decoding: try readFile(png + "/index.html"), as: UTF8.self).contains(#"src="sheet.png""#))
         // Only all or none, and only with --trace.
         expectEqual(runCLI(["render", Self.scene, "--trace", Self.trace, "--out", bare, "--frames", "some"]).code, .usage)
-        #expect(runCLI(["render", Self.scene, "--frames", "none"]).stderr.contains("needs --trace"))
+        expectContains(runCLI(["render", Self.scene, "--frames", "none"]).stderr, "needs --trace")
     }
 }

@@ -53,8 +53,8 @@ struct ReplayCommandTests {
             #expect(runs[0].stdout.count > 100, "\(trace)")
             if trace == bad {
                 expectEqual(runs[0].code, .dataError)
-                #expect(runs[0].stderr.contains("bad.json:12002:"), "\(runs[0].stderr)")
-                #expect(!runs[0].stdout.contains("final"))
+                expectContains(runs[0].stderr, "bad.json:12002:", "\(runs[0].stderr)")
+                expectNotContains(runs[0].stdout, "final")
             } else {
                 #expect(runs[0].code == .ok && runs[0].stdout.contains(#"{"type":"final""#), "\(trace): \(runs[0].stderr)")
             }
@@ -79,8 +79,8 @@ struct ReplayCommandTests {
     func readmeCommand() {
         let result = runCLI(["replay", fixtures + "/scenes/age.json", fixtures + "/traces/age-gap.json"])
         expectEqual(result.code, .ok)
-        #expect(result.stdout.contains(#"{"t":0.1,"type":"haptic","style":"impact"}"#))
-        #expect(result.stdout.hasSuffix("{\"type\":\"final\",\"value\":[24,34]}\n"))
+        expectContains(result.stdout, #"{"t":0.1,"type":"haptic","style":"impact"}"#)
+        expectSuffix(result.stdout, "{\"type\":\"final\",\"value\":[24,34]}\n")
     }
 }
 
@@ -101,7 +101,7 @@ struct OutputTests {
         rendering.stderrIsTerminal = true
         let out = temporaryFolder() + "/p"
         _ = RenderCLI.run(["render", fixtures + "/scenes/price.json", "--trace", fixtures + "/traces/tap-track.json", "--out", out], output: &rendering)
-        #expect(String(decoding: rendering.stderr, as: UTF8.self).contains("\r\u{1B}[2Klight: frame 25 at 0.417 s"))
+        expectContains(String(decoding: rendering.stderr, as: UTF8.self), "\r\u{1B}[2Klight: frame 25 at 0.417 s")
     }
 }
 

@@ -33,15 +33,15 @@ struct TraceCommandTests {
         let result = runCLI(["trace", "--help"])
         expectEqual(result.code, .ok)
         #expect(result.stderr.isEmpty)
-        #expect(result.stdout.hasPrefix("OVERVIEW: Import, export, generate and lint gesture traces.\n"))
+        expectPrefix(result.stdout, "OVERVIEW: Import, export, generate and lint gesture traces.\n")
         for verb in ["import", "export", "generate", "lint"] {
             #expect(result.stdout.contains("\n  \(verb.padding(24))"), "verb \(verb) not listed")
             #expect(result.stdout.contains("       render-cli trace \(verb) "))
         }
-        #expect(result.stdout.contains("  voiceover [lower|upper] +N|-N"))
+        expectContains(result.stdout, "  voiceover [lower|upper] +N|-N")
         #expect(result.stdout.contains("  --from <format>         (import) webdriver, getevent, appium-touchaction, cdp or adb-input (default: found from the content)."))
         #expect(result.stdout.contains("  --out <file>            (import, export, generate) Write the result here"))
-        #expect(runCLI(["--help"]).stdout.contains("\n  trace                   Import, export, generate and lint gesture traces."))
+        expectContains(runCLI(["--help"]).stdout, "\n  trace                   Import, export, generate and lint gesture traces.")
     }
 
     @Test("Every verb's --help and 'trace help <verb>' print that verb alone", arguments: [
@@ -58,10 +58,10 @@ struct TraceCommandTests {
         }
         let own = runCLI(["trace", "help", verb])
         expectEqual(own.code, .ok)
-        #expect(own.stdout.hasPrefix("OVERVIEW: "))
+        expectPrefix(own.stdout, "OVERVIEW: ")
         #expect(own.stdout.contains("\n\(usage)\n\nOPTIONS:\n"))
         #expect(own.stdout.contains("  \(option)"))
-        #expect(own.stdout.hasSuffix("  -h, --help              Show help information.\n"))
+        expectSuffix(own.stdout, "  -h, --help              Show help information.\n")
         #expect(own.stderr.isEmpty)
     }
 

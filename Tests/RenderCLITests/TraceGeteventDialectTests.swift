@@ -109,7 +109,7 @@ struct TraceGeteventDialectTests {
         // -l without times is still refused, with what to do.
         let untimed = importing("/dev/input/event1: EV_ABS       ABS_MT_POSITION_X    00000064\n")
         expectEqual(untimed.code, .dataError)
-        #expect(untimed.stderr.hasSuffix(":1: this event has no time; record with 'getevent -lt' or 'getevent -t'\n"))
+        expectSuffix(untimed.stderr, ":1: this event has no time; record with 'getevent -lt' or 'getevent -t'\n")
     }
 
     @Test("Multi-touch protocol A: contacts end with SYN_MT_REPORT, a frame with no contact lifts, a second contact is left out")
@@ -231,11 +231,11 @@ struct TraceGeteventDialectTests {
         let options = ["--axis-ranges", ranges, "--screen", "1000x1000"]
         let refused = importing(Self.dragB, options)
         expectEqual(refused.code, .dataError)
-        #expect(refused.stderr.contains("choose one with --device"))
+        expectContains(refused.stderr, "choose one with --device")
         let chosen = importing(Self.dragB, options + ["--device", "/dev/input/event4"])
         expectEqual(chosen.code, .ok, "\(chosen.stderr)")
         try expectEqual(traceEvents(chosen.stdout), [down(0, 50, 100), move(0.01, 55, 100), up(0.02)])
-        #expect(chosen.stdout.contains("Android getevent, /dev/input/event4, x 0…1999"))
+        expectContains(chosen.stdout, "Android getevent, /dev/input/event4, x 0…1999")
     }
 
     @Test("No touch at all is an error naming the file; trace lint warns about an empty trace")

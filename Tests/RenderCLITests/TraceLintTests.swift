@@ -75,7 +75,7 @@ struct TraceLintTests {
     func parityWithReplay(event: String, expected: String) {
         let result = lint([event])
         expectEqual(result.code, .failed)
-        #expect(result.lines.contains(expected), "\(result.lines)")
+        expectContains(result.lines, expected, "\(result.lines)")
         let replay = runCLI(["replay", fixtures + "/scenes/price.json", result.path])
         expectEqual(replay.code, .dataError)
     }

@@ -32,7 +32,7 @@ struct GlyphSpanTests {
     @Test("A label laid out by the font gets no tspans, and keeps its x list")
     func labelIsOnePiece() {
         let line = textLine("Price range")
-        #expect(!line.contains("<tspan"))
+        expectNotContains(line, "<tspan")
         expectEqual(pieces(line), ["Price range"])
         let list = line.components(separatedBy: "x=\"")[1].prefix { $0 != "\"" }
         expectEqual(list.split(separator: " ").count, 11)

@@ -37,15 +37,15 @@ struct PlayerPageTests {
         for id in ["play", "scrubber", "time", "value", "voiceover", "timeline", "player-data", "frame-light", "frame-dark", "speed", "loop"] {
             #expect(html.contains("id=\"\(id)\""), "missing id \(id)")
         }
-        #expect(html.contains(#"<input type="range" id="scrubber" min="0" max="2" step="1" value="0""#))
-        #expect(html.contains(#"src="frames/light/0000.svg""#))
-        #expect(html.contains(#"src="frames/dark/0000.svg""#))
-        #expect(html.contains(#"<output id="value">$120 – $480</output>"#))
-        #expect(html.contains(#"<output id="time" for="scrubber">0.000 s · frame 0/2</output>"#))
-        #expect(html.contains("<li>Minimum price, $120, adjustable</li><li>Maximum price, $480, adjustable</li>"))
-        #expect(html.hasPrefix("<!DOCTYPE html>\n"))
-        #expect(html.hasSuffix("</html>\n"))
-        #expect(!html.contains("\r"))
+        expectContains(html, #"<input type="range" id="scrubber" min="0" max="2" step="1" value="0""#)
+        expectContains(html, #"src="frames/light/0000.svg""#)
+        expectContains(html, #"src="frames/dark/0000.svg""#)
+        expectContains(html, #"<output id="value">$120 – $480</output>"#)
+        expectContains(html, #"<output id="time" for="scrubber">0.000 s · frame 0/2</output>"#)
+        expectContains(html, "<li>Minimum price, $120, adjustable</li><li>Maximum price, $480, adjustable</li>")
+        expectPrefix(html, "<!DOCTYPE html>\n")
+        expectSuffix(html, "</html>\n")
+        expectNotContains(html, "\r")
     }
 
     @Test("The data is embedded as JSON that parses back to the same frames, events and effects")
@@ -118,8 +118,8 @@ struct PlayerPageTests {
         // The page's own two script elements close, nothing else does.
         expectEqual(html.components(separatedBy: "</script").count - 1, 2)
         expectEqual(html.lowercased().components(separatedBy: "</script").count - 1, 2)
-        #expect(!html.contains("<!--"))
-        #expect(!html.contains("<script>alert"))
+        expectNotContains(html, "<!--")
+        expectNotContains(html, "<script>alert")
         #expect(html.contains("<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- &amp; &quot;quoted&quot;"))
         let json = try #require(PlayerPageData.object(html))
         expectEqual(json["title"] as? String, evil)
@@ -136,10 +136,10 @@ struct PlayerPageTests {
         data.frames[0].t = -0.0000001
         data.fps = 59.94
         let json = PlayerPage.json(data)
-        #expect(json.hasPrefix(#"{"title":"price.json × price-drag.json","fps":59.94,"width":378,"height":127,"schemes":["light","dark"],"lanes":["#))
-        #expect(json.contains(#"{"index":0,"t":0,"files":"#))
+        expectPrefix(json, #"{"title":"price.json × price-drag.json","fps":59.94,"width":378,"height":127,"schemes":["light","dark"],"lanes":["#)
+        expectContains(json, #"{"index":0,"t":0,"files":"#)
         #expect(!json.contains(/[0-9][eE][-+]?[0-9]/))
-        #expect(!json.contains("-0"))
+        expectNotContains(json, "-0")
     }
 
     @Test("The page loads nothing from the network and references frames by relative path")
@@ -147,13 +147,13 @@ struct PlayerPageTests {
         var data = Self.sample()
         data.frames[0].files[0] = "frames/light/a b#1.svg"
         let html = PlayerPage.html(data)
-        #expect(!html.contains("http:"))
-        #expect(!html.contains("https:"))
+        expectNotContains(html, "http:")
+        expectNotContains(html, "https:")
         #expect(!html.contains("url("))
-        #expect(!html.contains("@import"))
-        #expect(!html.contains("<link"))
-        #expect(!html.contains("<script src"))
-        #expect(html.contains(#"src="frames/light/a%20b%231.svg" data-file="frames/light/a b#1.svg""#))
+        expectNotContains(html, "@import")
+        expectNotContains(html, "<link")
+        expectNotContains(html, "<script src")
+        expectContains(html, #"src="frames/light/a%20b%231.svg" data-file="frames/light/a b#1.svg""#)
         for match in html.components(separatedBy: " src=\"").dropFirst() {
             #expect(!match.hasPrefix("/") && !match.prefix(while: { $0 != "\"" }).contains(":"))
         }
@@ -166,12 +166,12 @@ struct PlayerPageTests {
         data.frames = data.frames.map { var f = $0; f.files = [f.files[1]]; return f }
         let one = PlayerPage.html(data)
         expectEqual(one.components(separatedBy: "class=\"frame-img\"").count, 2)
-        #expect(one.contains(#"id="frame-dark" src="frames/dark/0000.svg""#))
+        expectContains(one, #"id="frame-dark" src="frames/dark/0000.svg""#)
         data.frames = []
         data.markers = []
         let empty = PlayerPage.html(data)
-        #expect(empty.contains(#"max="0""#))
-        #expect(empty.contains(">no frames</output>"))
+        expectContains(empty, #"max="0""#)
+        expectContains(empty, ">no frames</output>")
         let json = try #require(PlayerPageData.object(empty))
         expectEqual((json["frames"] as? [Any])?.isEmpty, true)
     }
@@ -210,7 +210,7 @@ struct PlayerPagePointerTests {
     func pointerInChunks() {
         let data = Self.sample()
         let chunk = PlayerPage.chunk(frames: data.frames, markers: [])
-        #expect(chunk.contains(#""details":["Minimum price, $130, adjustable","Maximum price, $480, adjustable"],"pointer":[94.25,79.87]}"#))
+        expectContains(chunk, #""details":["Minimum price, $130, adjustable","Maximum price, $480, adjustable"],"pointer":[94.25,79.87]}"#)
     }
 
     @Test("Every image has a dot of its own, hidden until a frame has a pointer, and the legend names it")

@@ -152,8 +152,8 @@ struct SVGWriterFeatureTests {
     @Test("shadow and saturation on one node make one filter, saturating after the merge")
     func shadowAndSaturation() {
         let svg = SVGRender.svg(Fixtures.features)
-        #expect(svg.contains(##"<feMerge result="merged">"##))
-        #expect(svg.contains(##"<feColorMatrix in="merged" type="saturate" values="0.5"/>"##))
+        expectContains(svg, ##"<feMerge result="merged">"##)
+        expectContains(svg, ##"<feColorMatrix in="merged" type="saturate" values="0.5"/>"##)
         expectEqual(svg.components(separatedBy: "<filter ").count, 3)
     }
 

@@ -68,8 +68,8 @@ struct SVGWriterTests {
         let scene = Scene(size: Size(width: 10, height: 10), nodes: [Node(id: "dot", shape: .circle(Circle(center: Point(x: 5, y: 5), radius: 4), paint))])
         var writer = SVGWriter()
         let svg = String(decoding: writer.write(scene), as: UTF8.self)
-        #expect(svg.contains(##"fill="#ff6600""##))
-        #expect(svg.contains(##"stroke="#0000ff""##))
+        expectContains(svg, ##"fill="#ff6600""##)
+        expectContains(svg, ##"stroke="#0000ff""##)
     }
 
     @Test("the same scene always gives the same bytes")
@@ -118,7 +118,7 @@ struct SVGWriterTests {
         let svg = String(decoding: writer.write(Fixtures.slider), as: UTF8.self)
         expectEqual(svg, SVGRender.svg(Fixtures.slider, options: SVGOptions(idPrefix: "light-", fontFamily: "Inter")))
         #expect(svg.contains(##"<g id="light-slider" filter="url(#light-f1)" opacity="0.45">"##))
-        #expect(svg.contains(##"font-family="Inter""##))
+        expectContains(svg, ##"font-family="Inter""##)
     }
 
     @Test("starts with the XML declaration and the root element, ends with one newline, uses LF only")
@@ -127,7 +127,7 @@ struct SVGWriterTests {
         let lines = svg.split(separator: "\n", omittingEmptySubsequences: false)
         expectEqual(lines[0], #"<?xml version="1.0" encoding="UTF-8"?>"#)
         expectEqual(lines[1], #"<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80" viewBox="0 0 120 80">"#)
-        #expect(svg.hasSuffix("</svg>\n"))
+        expectSuffix(svg, "</svg>\n")
         #expect(!svg.hasSuffix("\n\n"))
         #expect(!svg.utf8.contains(UInt8(ascii: "\r")))
     }
@@ -157,9 +157,7 @@ struct SVGWriterTests {
     @Test("a background becomes a full-size rect; none means no rect")
     func background() {
         var scene = Scene(size: Size(width: 10.5, height: 4), background: Color(hex: 0x112233, alpha: 0.5), nodes: [])
-        #expect(
-            SVGRender.svg(scene).contains(
-                "\n  <rect width=\"10.5\" height=\"4\" fill=\"#112233\" fill-opacity=\"0.5\"/>\n"))
+        expectContains(SVGRender.svg(scene), "\n  <rect width=\"10.5\" height=\"4\" fill=\"#112233\" fill-opacity=\"0.5\"/>\n")
         scene.background = nil
         expectEqual(SVGRender.svg(scene), """
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -177,9 +175,7 @@ struct SVGWriterTests {
                 RoundedRect(Rect(x: 1.23456, y: 0, width: 10, height: 10), cornerRadius: 0), Paint(fill: .black)),
             opacity: 0.45)
         let scene = Scene(size: Size(width: 20, height: 20), nodes: [node])
-        #expect(
-            SVGRender.svg(scene, options: SVGOptions(decimals: 0)).contains(
-                ##"<rect id="r" x="1" y="0" width="10" height="10" fill="#000000" opacity="0.45"/>"##))
-        #expect(SVGRender.svg(scene, options: SVGOptions(decimals: 4)).contains(#"x="1.2346""#))
+        expectContains(SVGRender.svg(scene, options: SVGOptions(decimals: 0)), ##"<rect id="r" x="1" y="0" width="10" height="10" fill="#000000" opacity="0.45"/>"##)
+        expectContains(SVGRender.svg(scene, options: SVGOptions(decimals: 4)), #"x="1.2346""#)
     }
 }

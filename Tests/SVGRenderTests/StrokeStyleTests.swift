@@ -19,7 +19,7 @@ struct StrokeStyleTests {
         let round = Stroke(color: .black, width: 1.5, placement: .centered, lineCap: .round, lineJoin: .round)
         expectEqual(pathLine(round), ##"<path id="p" d="M1 2 L9 2 L9 8" fill="none" stroke="#000000" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"/>"##)
         let square = Stroke(color: .black, width: 1, placement: .centered, lineCap: .square, lineJoin: .bevel)
-        #expect(pathLine(square).hasSuffix(##"stroke-width="1" stroke-linecap="square" stroke-linejoin="bevel"/>"##))
+        expectSuffix(pathLine(square), ##"stroke-width="1" stroke-linecap="square" stroke-linejoin="bevel"/>"##)
         let plain = Stroke(color: .black, width: 1, placement: .centered)
         expectEqual(pathLine(plain), ##"<path id="p" d="M1 2 L9 2 L9 8" fill="none" stroke="#000000" stroke-width="1"/>"##)
     }

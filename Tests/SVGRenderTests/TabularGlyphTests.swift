@@ -1,5 +1,6 @@
 import SceneGraph
 import Testing
+import TestSupport
 
 @testable import SVGRender
 @testable import SliderReports
@@ -20,12 +21,12 @@ struct TabularGlyphTests {
         let run = TextRun(text: "41", origin: Point(x: 10, y: 17.38), offsets: layout.offsets, width: layout.width,
                           fontSize: 13, fontWeight: 600, color: .black, tabularDigits: true)
         // 10 + 8.70 + 280 × 13 / 2816 = 19.99: the proportional "1" would otherwise stand at the left of its slot.
-        #expect(textLine(run).contains(##"x="10 19.99""##))
-        #expect(textLine(run).contains(##"<tspan x="10">4</tspan><tspan x="19.99">1</tspan>"##))
+        expectContains(textLine(run), ##"x="10 19.99""##)
+        expectContains(textLine(run), ##"<tspan x="10">4</tspan><tspan x="19.99">1</tspan>"##)
         // Without tabular digits the offsets are drawn as they are.
         var proportional = run
         proportional.tabularDigits = false
-        #expect(textLine(proportional).contains(##"<tspan x="10">4</tspan><tspan x="18.7">1</tspan>"##))
+        expectContains(textLine(proportional), ##"<tspan x="10">4</tspan><tspan x="18.7">1</tspan>"##)
     }
 
     @Test("The shift follows the run's weight: Regular's 1 moves 256 units, SemiBold's 280")
@@ -35,7 +36,7 @@ struct TabularGlyphTests {
                               fontWeight: weight, color: .black, tabularDigits: true)
             return textLine(run)
         }
-        #expect(x(ofOneAtWeight: 400).contains(##"x="2.56""##))
-        #expect(x(ofOneAtWeight: 600).contains(##"x="2.8""##))
+        expectContains(x(ofOneAtWeight: 400), ##"x="2.56""##)
+        expectContains(x(ofOneAtWeight: 600), ##"x="2.8""##)
     }
 }

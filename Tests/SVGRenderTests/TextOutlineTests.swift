@@ -64,10 +64,10 @@ struct TextOutlineTests {
         node.opacity = 0.5
         let scene = Scene(size: Size(width: 50, height: 20), nodes: [node])
         let svg = SVGRender.svg(scene, options: SVGOptions(textMode: .paths))
-        #expect(svg.contains("<path id=\"label\" aria-label=\"$1 &amp; &lt;\" d=\"M"))
-        #expect(svg.contains("Z\" fill=\"#141414\" opacity=\"0.5\"/>"))
-        #expect(!svg.contains("<text"))
-        #expect(SVGRender.svg(scene).contains("<text id=\"label\""))
+        expectContains(svg, "<path id=\"label\" aria-label=\"$1 &amp; &lt;\" d=\"M")
+        expectContains(svg, "Z\" fill=\"#141414\" opacity=\"0.5\"/>")
+        expectNotContains(svg, "<text")
+        expectContains(SVGRender.svg(scene), "<text id=\"label\"")
         // The path is the run's outline at two decimals: its first point is the "$" glyph's first point.
         let first = run.outline.elements.first
         if case .move(let p)? = first {

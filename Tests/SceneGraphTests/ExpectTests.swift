@@ -23,4 +23,18 @@ struct ExpectTests {
         expectEqual([1, 2], [1, 2])
         expectNotEqual(Optional(1), nil)
     }
+
+    @Test("The text and sequence checks record an issue when the text or the elements do not hold the part")
+    func partsFail() {
+        withKnownIssue { expectContains("exit 65", "exit 64") }
+        withKnownIssue { expectNotContains("exit 65", "65") }
+        withKnownIssue { expectContains([1, 2, 3], 4) }
+        withKnownIssue { expectNotContains(Set(["a"]), "a") }
+        withKnownIssue { expectPrefix("render-cli", "cli") }
+        withKnownIssue { expectSuffix("render-cli", "render") }
+        expectContains("exit 65", "65")
+        expectNotContains([1, 2, 3], 4)
+        expectPrefix("render-cli", "render")
+        expectSuffix("render-cli", "cli")
+    }
 }

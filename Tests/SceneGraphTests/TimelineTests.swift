@@ -140,7 +140,7 @@ import TestSupport
         }
         expectEqual(timeline.settledTime, 1.2)
         expectEqual(timeline.frame(at: 1.2), target)
-        #expect(!F.ids(timeline.frame(at: 1.25)).contains("header.lower#out"))
+        expectNotContains(F.ids(timeline.frame(at: 1.25)), "header.lower#out")
 
         // Without the rule, the new string simply replaces the old one.
         var plain = Timeline(scene: F.slider(lower: 40), at: 0)

@@ -42,9 +42,9 @@ struct CheckReportTests {
     func layout() throws {
         let report = try ReportFixture.shards()[0]
         let text = String(decoding: report.jsonBytes(), as: UTF8.self)
-        #expect(text.hasPrefix("{\"format\":\"render-cli-check-report\",\"version\":2,\"label\":\"shard 1/2\",\"roots\":[\"Fixtures\"],\n"))
-        #expect(text.contains("\"counts\":{\"passed\":1,\"failed\":4,\"missing\":0,\"recorded\":0,\"stale\":2}"))
-        #expect(text.hasSuffix("]}\n"))
+        expectPrefix(text, "{\"format\":\"render-cli-check-report\",\"version\":2,\"label\":\"shard 1/2\",\"roots\":[\"Fixtures\"],\n")
+        expectContains(text, "\"counts\":{\"passed\":1,\"failed\":4,\"missing\":0,\"recorded\":0,\"stale\":2}")
+        expectSuffix(text, "]}\n")
         expectEqual(text.split(separator: "\n").count, 4 + report.results.count)
         expectEqual(text.components(separatedBy: "\"goldenEqualsActual\":true").count, 2)
         #expect(!text.contains("\u{202E}") && !text.contains("<img"))
@@ -93,7 +93,7 @@ struct CheckReportTests {
             _ = try CheckReport.merged([("one/report.json", shards[0]), ("two/report.json", shards[0])])
             Issue.record("merged a duplicate")
         } catch let error as DocumentError {
-            #expect(error.description.hasPrefix("two/report.json: the case \"cases/age:identical-bytes\" is also in one/report.json"))
+            expectPrefix(error.description, "two/report.json: the case \"cases/age:identical-bytes\" is also in one/report.json")
         }
     }
 
@@ -107,7 +107,7 @@ struct CheckReportTests {
         try expectEqual(readFile(root + "/one/report.json"), shards[0].jsonBytes())
         try expectEqual(readFile(root + "/one/index.html"), Array(shards[0].html(acceptFolder: root + "/one").utf8))
         // The page's accept box names the folder the report was written to; without roots there is none.
-        #expect(shards[0].html(acceptFolder: "out").contains("id=\"accept-box\" aria-label=\"Accept the ticked failures\" data-folder=\"out\""))
+        expectContains(shards[0].html(acceptFolder: "out"), "id=\"accept-box\" aria-label=\"Accept the ticked failures\" data-folder=\"out\"")
         var unrooted = shards[0]
         unrooted.roots = nil
         #expect(!unrooted.html(acceptFolder: "out").contains("id=\"accept-box\"") && !unrooted.html(acceptFolder: "out").contains("class=\"pick\""))
@@ -131,9 +131,9 @@ struct CheckReportTests {
         expectEqual(data.counts, ReviewCounts(passed: 3, failed: 6, recorded: 1, stale: 1))
         let html = merged.html()
         expectEqual(html.components(separatedBy: "<article ").count, 8)
-        #expect(html.contains("data-media=\"png\""))
-        #expect(html.contains("<b id=\"count-failed\">6</b>"))
-        #expect(!html.contains("<img src=x"))
+        expectContains(html, "data-media=\"png\"")
+        expectContains(html, "<b id=\"count-failed\">6</b>")
+        expectNotContains(html, "<img src=x")
         expectEqual(html, merged.html())
     }
 

@@ -80,6 +80,6 @@ struct DenseTraceTests {
                                   sceneName: "price.json", traceName: "price-drag.json")
         let normalFolder = MemoryFolder()
         _ = try normal.run(into: normalFolder, jobs: 1)
-        #expect(!String(decoding: normalFolder["accessibility.jsonl"] ?? [], as: UTF8.self).contains("merged"))
+        expectNotContains(String(decoding: normalFolder["accessibility.jsonl"] ?? [], as: UTF8.self), "merged")
     }
 }

@@ -32,7 +32,7 @@ struct GoldenTests {
         for name in ["price", "price-dark", "age", "age-dark", "readout-hidden", "chips-apart", "chips-touching", "chips-merged",
                      "grabbed-lower", "rtl-thumbs", "disabled", "type-xsmall", "type-xxxlarge", "type-accessibility5",
                      "thumb16", "custom-style", "single-icons", "single-text", "seed-example", "seed-example-dark", "seed-example-phone"] {
-            #expect(Self.stills.contains(name), "missing fixture \(name)")
+            expectContains(Self.stills, name, "missing fixture \(name)")
         }
     }
 

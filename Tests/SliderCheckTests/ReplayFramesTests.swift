@@ -195,8 +195,8 @@ struct FramesFolderTests {
             let chunks = one.files.filter { $0.path.hasPrefix("player/data-") }
             expectEqual(chunks.count, 2)
             let page = String(decoding: one["index.html"] ?? [], as: UTF8.self)
-            #expect(page.contains(#"<script src="player/data-0.js"></script>"#))
-            #expect(page.contains(#"max="288""#))
+            expectContains(page, #"<script src="player/data-0.js"></script>"#)
+            expectContains(page, #"max="288""#)
         }
     }
 

@@ -338,7 +338,7 @@ struct SuiteReadingTests {
             do {
                 _ = try read(json)
             } catch {
-                #expect("\(error)".contains(message), "\(json): \(error)")
+                expectContains("\(error)", message, "\(json): \(error)")
             }
         }
     }

@@ -110,7 +110,7 @@ struct AccessibilityAuditTests {
         let same = AccessibilityAudit.audit(price(lower: "Price", upper: "Price"))
         let duplicate = findings(same, .sufficientElementDescription)
         #expect(duplicate.map(\.element) == ["thumb.upper"] && duplicate[0].severity == .error)
-        #expect(duplicate[0].message.contains("labels both thumb.lower and thumb.upper"))
+        expectContains(duplicate[0].message, "labels both thumb.lower and thumb.upper")
         let defaults = findings(AccessibilityAudit.audit(price(lower: "Minimum", upper: "Maximum")), .sufficientElementDescription)
         #expect(defaults.map(\.severity) == [.warning, .warning] && defaults.map(\.measured) == ["\"Minimum\"", "\"Maximum\""])
         let named = findings(AccessibilityAudit.audit(price(lower: " ", upper: "Price slider")), .sufficientElementDescription)
@@ -143,8 +143,8 @@ struct AccessibilityAuditTests {
         let fixed = AccessibilityAudit.dynamicType([(.large, at(13)), (.xLarge, at(13)), (.accessibility1, at(12))])
         expectEqual(fixed.map(\.measured), ["13 pt", "12 pt"])
         #expect(fixed.allSatisfy { $0.type == .dynamicType && $0.severity == .error })
-        #expect(fixed[0].message.contains("stays at 13 pt from large to xLarge"))
-        #expect(fixed[1].message.contains("shrinks from 13 pt to 12 pt from xLarge to accessibility1"))
+        expectContains(fixed[0].message, "stays at 13 pt from large to xLarge")
+        expectContains(fixed[1].message, "shrinks from 13 pt to 12 pt from xLarge to accessibility1")
         // Below the default size Apple's tables keep some sizes equal, which is allowed.
         expectEqual(AccessibilityAudit.dynamicType([(.xSmall, at(12)), (.small, at(12)), (.medium, at(12))]), [])
         let all = AccessibilityAudit.audit(price(), sizes: DynamicTypeSize.allCases)
@@ -170,7 +170,7 @@ struct AccessibilityAuditTests {
         let hand = AccessibilityAudit.audit(s).filter { $0.type == .textClipped }
         expectEqual(hand.map(\.element), ["chip.a.text0", "chip.b", "edge"])
         expectEqual(hand[1].measured, "40 pt overlap with chip.c")
-        #expect(hand[2].measured.hasSuffix("past the canvas"))
+        expectSuffix(hand[2].measured, "past the canvas")
     }
 
     @Test("elementDetection: a single slider's text value labels are visible but not spoken; chip values are folded in")
@@ -210,8 +210,8 @@ struct AccessibilityAuditTests {
         expectEqual(report.findings.map { "\($0.type.rawValue) \($0.element)" }, ["contrast track.fill", "sufficientElementDescription thumb.lower"])
         #expect(report.findings.allSatisfy { $0.conditions.count == 4 })
         #expect(report.text.contains("  in: every condition (4)\n"))
-        #expect(report.text.hasSuffix("0 errors, 2 warnings in 4 conditions\n"))
-        #expect(report.json.hasPrefix(#"{"errors":0,"warnings":2,"conditions":["large leftToRight light","accessibility5 leftToRight light","large rightToLeft light","accessibility5 rightToLeft light"],"findings":[{"type":"contrast","severity":"warning","element":"track.fill","measured":"2.43:1","threshold":"3:1","message":"#))
+        expectSuffix(report.text, "0 errors, 2 warnings in 4 conditions\n")
+        expectPrefix(report.json, #"{"errors":0,"warnings":2,"conditions":["large leftToRight light","accessibility5 leftToRight light","large rightToLeft light","accessibility5 rightToLeft light"],"findings":[{"type":"contrast","severity":"warning","element":"track.fill","measured":"2.43:1","threshold":"3:1","message":"#)
         expectEqual(report, AccessibilityAudit.audit(price(lower: "Minimum"), sizes: [.accessibility5, .large], directions: [.leftToRight, .rightToLeft]))
         let some = AccessibilityAuditReport(conditions: report.conditions, findings: [AuditFinding(
             type: .trait, severity: .error, element: "x", measured: "m", threshold: "t", message: "Bad\u{202E}.",

@@ -84,10 +84,10 @@ struct DocumentFastPathTests {
         let y = try odd.object().required("x").array()[1].array()[1].object().required("y")
         expectEqual(y.path, "$.slider[\"odd key\"].x[1][1].y")
         let error = y.fail("no")
-        #expect(error.description.contains("at $.slider[\"odd key\"].x[1][1].y"))
+        expectContains(error.description, "at $.slider[\"odd key\"].x[1][1].y")
         expectEqual(JSONPath.member("café"), "[\"café\"]")
         expectEqual(JSONPath.member("$schema"), ".$schema")
-        #expect(JSONPath.member(String(repeating: "k", count: 81)).hasPrefix("[\""))
+        expectPrefix(JSONPath.member(String(repeating: "k", count: 81)), "[\"")
     }
 
     @Test("Numbers read on the fast path are, to the bit, what Double(text) gives")

@@ -62,7 +62,7 @@ struct PageDocumentTests {
         let again = try SceneDocument(bytes: bytes, file: "page.json")
         expectEqual(again, doc)
         expectEqual(again.jsonBytes(), bytes)
-        #expect(String(decoding: bytes, as: UTF8.self).contains(#""state": { "active": "lower", "slider": 1 }"#))
+        expectContains(String(decoding: bytes, as: UTF8.self), #""state": { "active": "lower", "slider": 1 }"#)
     }
 
     @Test("The page stacks the frames 40 pt apart from 30 pt in, and is the stack plus 30 pt above and below")
@@ -109,7 +109,7 @@ struct PageDocumentTests {
         #expect(placed.origins == [Point(x: 30, y: 453)] && placed.size == Size(width: 440, height: 956))
         // The device is written back by name.
         let bytes = doc.jsonBytes()
-        #expect(String(decoding: bytes, as: UTF8.self).contains(#""page": { "device": "iPhone 16 Pro Max", "padding": 30"#))
+        expectContains(String(decoding: bytes, as: UTF8.self), #""page": { "device": "iPhone 16 Pro Max", "padding": 30"#)
         try expectEqual(SceneDocument(bytes: bytes, file: "p.json"), doc)
         for (bad, message) in [
             (#"{"page": {"device": "iPhone 15", "height": 800}, "sliders": [\#(Self.price)]}"#,

@@ -57,7 +57,7 @@ struct PageRoutingTests {
         let writes = lines.split(separator: "\n").filter { $0.contains(#""type":"value""#) }
         #expect(!writes.isEmpty)
         #expect(writes.allSatisfy { $0.contains(#""slider":1"#) })
-        #expect(lines.contains(#"{"type":"final","slider":0,"value":[120,480]}"#))
+        expectContains(lines, #"{"type":"final","slider":0,"value":[120,480]}"#)
     }
 
     @Test("A touch without y cannot be routed, and says so; many touches on nothing are summed up")

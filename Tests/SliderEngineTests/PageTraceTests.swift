@@ -101,8 +101,8 @@ struct PageTraceTests {
                       TimedEvent(t: 1, .setValue(RangeBinding(single: 0.75)), slider: 1)]
         let bytes = TraceDocument(events: events).jsonBytes(for: Self.mixed)
         let text = String(decoding: bytes, as: UTF8.self)
-        #expect(text.contains(#"{ "t": 0.5, "type": "increment", "slider": 1 }"#))
-        #expect(text.contains(#"{ "t": 1, "type": "setValue", "slider": 1, "value": 0.75 }"#))
+        expectContains(text, #"{ "t": 0.5, "type": "increment", "slider": 1 }"#)
+        expectContains(text, #"{ "t": 1, "type": "setValue", "slider": 1, "value": 0.75 }"#)
         try expectEqual(TraceDocument(bytes: bytes, file: "w.json", for: Self.mixed).events, events)
     }
 

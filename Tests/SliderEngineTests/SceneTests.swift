@@ -44,8 +44,8 @@ struct SceneTests {
         #expect(s.accessibility.allSatisfy { $0.actions.isEmpty && $0.isNotEnabled })
         expectEqual(s.accessibility.map(\.spokenText), ["Minimum price, $120, dimmed, adjustable", "Maximum price, $480, dimmed, adjustable"])
         #expect(AccessibilityText.text(s.accessibility).split(separator: "\n").allSatisfy { $0.hasSuffix("actions: none") })
-        #expect(AccessibilityText.json(s.accessibility).contains(#""traits":["notEnabled","adjustable"],"frame":"#))
-        #expect(AccessibilityText.json(s.accessibility).contains(#""actions":[],"sortPriority":2"#))
+        expectContains(AccessibilityText.json(s.accessibility), #""traits":["notEnabled","adjustable"],"frame":"#)
+        expectContains(AccessibilityText.json(s.accessibility), #""actions":[],"sortPriority":2"#)
         let single = scene(SliderConfig(kind: .single, bounds: (0, 100), step: 1, label: "Volume"), (50, 50), env: off)
         expectEqual(single.accessibility.map(\.spokenText), ["Volume, 50, dimmed, adjustable"])
         // Enabled again, the same slider offers both actions and is not dimmed.

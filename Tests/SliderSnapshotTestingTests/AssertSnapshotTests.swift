@@ -72,10 +72,10 @@ struct AssertSnapshotTests {
         for mode in [SnapshotRecordMode.never, .missing] {
             let failure = try #require(check(Self.dot(22, fill: Color(hex: 0x7C3AED)), mode))
             #expect(failure.isMismatch)
-            #expect(failure.message.contains("thumb.upper.face moved +12 pt"))
-            #expect(failure.message.contains("thumb.upper.face fill #ff5b3a → #7c3aed"))
+            expectContains(failure.message, "thumb.upper.face moved +12 pt")
+            expectContains(failure.message, "thumb.upper.face fill #ff5b3a → #7c3aed")
             #expect(failure.message.contains("new:    \(root)/.build/snapshot-artifacts/Tests/DemoTests/__Snapshots__/PriceTests/modes.dot.svg"))
-            #expect(failure.message.hasSuffix("To accept the new output: SNAPSHOT_TESTING_RECORD=failed swift test --filter modes"))
+            expectSuffix(failure.message, "To accept the new output: SNAPSHOT_TESTING_RECORD=failed swift test --filter modes")
             expectEqual(FileManager.default.contents(atPath: golden), before)
         }
         #expect(FileManager.default.fileExists(atPath: root + "/.build/snapshot-artifacts/Tests/DemoTests/__Snapshots__/PriceTests/modes.dot.svg"))

@@ -41,12 +41,12 @@ struct SnapshotReportTests {
         expectEqual(read.label, "swift test")
         let changed = read.results[0]
         expectEqual(changed.golden, [UInt8](changedBefore))
-        #expect(changed.summary.contains("thumb.upper.face fill #ff5b3a → #7c3aed"))
+        expectContains(changed.summary, "thumb.upper.face fill #ff5b3a → #7c3aed")
         expectEqual(changed.acceptCommand, "SNAPSHOT_TESTING_RECORD=failed swift test --filter price")
         expectEqual(read.results[1].acceptCommand, "SNAPSHOT_TESTING_RECORD=missing swift test --filter price")
         // The page lists them, with the accept box naming the report folder.
         let page = String(decoding: try #require(FileManager.default.contents(atPath: report + "/index.html")), as: UTF8.self)
-        #expect(page.contains("<title>Snapshot report</title>"))
+        expectContains(page, "<title>Snapshot report</title>")
         #expect(page.contains("data-folder=\"\(report)\""))
         expectEqual(page.components(separatedBy: "class=\"pick\"").count, 3)
         // Accept from the package root, as `render-cli accept` does.

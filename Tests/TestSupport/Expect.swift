@@ -17,3 +17,39 @@ public func expectNotEqual<T: Equatable>(_ actual: T, _ unexpected: T, _ comment
                                          sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(actual != unexpected, comment, sourceLocation: sourceLocation)
 }
+
+/// Records an issue at the caller's line when `text` does not contain `part`.
+public func expectContains(_ text: String, _ part: String, _ comment: Comment? = nil,
+                           sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(text.contains(part), comment, sourceLocation: sourceLocation)
+}
+
+/// Records an issue at the caller's line when `text` contains `part`.
+public func expectNotContains(_ text: String, _ part: String, _ comment: Comment? = nil,
+                              sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(!text.contains(part), comment, sourceLocation: sourceLocation)
+}
+
+/// Records an issue at the caller's line when `elements` does not hold `element`.
+public func expectContains<S: Sequence>(_ elements: S, _ element: S.Element, _ comment: Comment? = nil,
+                                        sourceLocation: SourceLocation = #_sourceLocation) where S.Element: Equatable {
+    #expect(elements.contains(element), comment, sourceLocation: sourceLocation)
+}
+
+/// Records an issue at the caller's line when `elements` holds `element`.
+public func expectNotContains<S: Sequence>(_ elements: S, _ element: S.Element, _ comment: Comment? = nil,
+                                           sourceLocation: SourceLocation = #_sourceLocation) where S.Element: Equatable {
+    #expect(!elements.contains(element), comment, sourceLocation: sourceLocation)
+}
+
+/// Records an issue at the caller's line when `text` does not start with `prefix`.
+public func expectPrefix(_ text: String, _ prefix: String, _ comment: Comment? = nil,
+                         sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(text.hasPrefix(prefix), comment, sourceLocation: sourceLocation)
+}
+
+/// Records an issue at the caller's line when `text` does not end with `suffix`.
+public func expectSuffix(_ text: String, _ suffix: String, _ comment: Comment? = nil,
+                         sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(text.hasSuffix(suffix), comment, sourceLocation: sourceLocation)
+}
