@@ -161,7 +161,7 @@ struct VersionTests {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let changelog = try String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
         let latest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") && $0 != "## Unreleased" }.map { String($0.dropFirst(3)) }
-        #expect(latest != nil)
+        expectNotNil(latest)
         expectEqual(runCLI(["--version"]).stdout, "render-cli \(latest ?? "")\n")
     }
 }

@@ -63,8 +63,8 @@ struct CheckSuiteTests {
         let result = runCheck(["check", dir, "--record", "never", "--junit", junit, "--report", report])
         expectEqual(result.code, .failed)
         let line = try #require(result.stdout.split(separator: "\n").first { $0.contains("pixels changed") }.map(String.init), "\(result.stdout)")
-        #expect(line.range(of: #"^    [0-9,]+ of [0-9,]+ pixels changed \([0-9.]+ %\), in the box x [0-9]+–[0-9]+, y [0-9]+–[0-9]+ \([0-9]+ × [0-9]+ px\)$"#,
-                           options: .regularExpression) != nil, "\(line)")
+        expectNotNil(line.range(of: #"^    [0-9,]+ of [0-9,]+ pixels changed \([0-9.]+ %\), in the box x [0-9]+–[0-9]+, y [0-9]+–[0-9]+ \([0-9]+ × [0-9]+ px\)$"#,
+                           options: .regularExpression), "\(line)")
         let summary = line.trimmingCharacters(in: .whitespaces)
         #expect(try String(contentsOfFile: junit, encoding: .utf8).contains(summary))
         #expect(try String(contentsOfFile: report + "/index.html", encoding: .utf8).contains(summary))

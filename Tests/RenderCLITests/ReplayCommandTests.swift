@@ -50,7 +50,7 @@ struct ReplayCommandTests {
         for (scene, trace) in cases {
             let tracePath = trace.hasPrefix("/") ? trace : fixtures + "/traces/\(trace).json"
             let runs = [runCLI(["replay", fixtures + "/scenes/\(scene).json", tracePath])]
-            #expect(runs[0].stdout.count > 100, "\(trace)")
+            expectGreater(runs[0].stdout.count, 100, "\(trace)")
             if trace == bad {
                 expectEqual(runs[0].code, .dataError)
                 expectContains(runs[0].stderr, "bad.json:12002:", "\(runs[0].stderr)")

@@ -28,7 +28,7 @@ struct TraceExportTests {
         #expect(a.count == b.count, sourceLocation: sourceLocation)
         for (x, y) in zip(a, b) {
             #expect(x.event == y.event, "at t=\(x.t)", sourceLocation: sourceLocation)
-            #expect(abs(x.t - y.t) <= 0.0005 + 1e-12, "\(x.t) vs \(y.t)", sourceLocation: sourceLocation)
+            expectLessOrEqual(abs(x.t - y.t), 0.0005 + 1e-12, "\(x.t) vs \(y.t)", sourceLocation: sourceLocation)
         }
     }
 

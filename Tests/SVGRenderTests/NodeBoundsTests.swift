@@ -31,7 +31,7 @@ struct NodeBoundsTests {
                     .move(Point(x: 0, y: 0)), .curve(Point(x: 4, y: -6), Point(x: 8, y: 0), Point(x: 10, y: 2)), .close,
                 ]), Paint(fill: .black)))
         expectEqual(path.localBounds, Rect(x: 0, y: -6, width: 10, height: 8))
-        #expect(Node.group("g", []).localBounds == nil)
+        expectNil(Node.group("g", []).localBounds)
     }
 
     @Test("children contribute through their transforms, shadows and clips; the node's own effects are left out")

@@ -61,7 +61,7 @@ struct NumberTextTests {
                 continue
             }
             let tolerance = 0.5 / power10(decimals) + x.magnitude.ulp * 4
-            #expect((parsed - x).magnitude <= tolerance, "\(x) at \(decimals) gave \(text)")
+            expectLessOrEqual((parsed - x).magnitude, tolerance, "\(x) at \(decimals) gave \(text)")
         }
     }
 

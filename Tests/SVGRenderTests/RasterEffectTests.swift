@@ -26,14 +26,14 @@ struct RasterEffectTests {
         plane[50 * width + 54] = 100
         GaussianBlur(sigma: sigma).apply(&plane, width: width, height: height)
         let sum = plane.reduce(0, +)
-        #expect(abs(sum - 355) < 0.01, "sum \(sum)")
-        #expect(plane[60 * width + 60] < 255 * 0.2)
+        expectLess(abs(sum - 355), 0.01, "sum \(sum)")
+        expectLess(plane[60 * width + 60], 255 * 0.2)
         var lone = [Float](repeating: 0, count: width * height)
         lone[60 * width + 60] = 255
         GaussianBlur(sigma: sigma).apply(&lone, width: width, height: height)
         for k in 1...6 {
-            #expect(abs(lone[60 * width + 60 + k] - lone[60 * width + 60 - k]) < 1e-3)
-            #expect(abs(lone[(60 + k) * width + 60] - lone[(60 - k) * width + 60]) < 1e-3)
+            expectLess(abs(lone[60 * width + 60 + k] - lone[60 * width + 60 - k]), 1e-3)
+            expectLess(abs(lone[(60 + k) * width + 60] - lone[(60 - k) * width + 60]), 1e-3)
         }
     }
 
@@ -48,7 +48,7 @@ struct RasterEffectTests {
             for x in 0..<width { variance += Double(plane[y * width + x]) * Double((x - 50) * (x - 50)) }
         }
         // Three boxes of d have variance 3(d² − 1)/12; the specification's d is within 10 % of σ.
-        #expect(abs(variance.squareRoot() - sigma) / sigma < 0.1, "σ \(variance.squareRoot())")
+        expectLess(abs(variance.squareRoot() - sigma) / sigma, 0.1, "σ \(variance.squareRoot())")
     }
 
     @Test("A shadow darkens below an opaque disc and not beyond its filter region")
@@ -57,8 +57,8 @@ struct RasterEffectTests {
         thumb.shadow = Shadow(color: Color.black.withAlpha(0.5), radius: 3, y: 2)
         let image = PNGRender.image(Scene(size: Size(width: 60, height: 60), background: .white, nodes: [thumb]), scale: 1)
         expectEqual(image[30, 30].red, 255)  // the disc itself
-        #expect(image[30, 42].red < 230)  // just below the disc
-        #expect(image[30, 18].red > image[30, 42].red)  // the offset moves the shadow down
+        expectLess(image[30, 42].red, 230)  // just below the disc
+        expectGreater(image[30, 18].red, image[30, 42].red)  // the offset moves the shadow down
         expectEqual(image[2, 2].red, 255)  // far away
     }
 
@@ -73,9 +73,9 @@ struct RasterEffectTests {
         let image = PNGRender.image(Scene(size: Size(width: 6, height: 4), background: .white, nodes: [group]), scale: 1)
         // Red → 0.213 · 255 = 54; at half opacity over white: (54 + 255) / 2 ≈ 155. Where blue covers red, only blue
         // shows (one layer): 0.072 · 255 = 18 → (18 + 255) / 2 ≈ 137.
-        #expect(abs(Int(image[0, 1].red) - 155) <= 1)
+        expectLessOrEqual(abs(Int(image[0, 1].red) - 155), 1)
         #expect(image[0, 1].red == image[0, 1].green && image[0, 1].green == image[0, 1].blue)
-        #expect(abs(Int(image[3, 1].red) - 137) <= 1)
+        expectLessOrEqual(abs(Int(image[3, 1].red) - 137), 1)
     }
 
     @Test("Leaf opacity lets overlapping leaves show through each other; a clip cuts its children")
@@ -86,8 +86,8 @@ struct RasterEffectTests {
         ])
         group.opacity = 0.5
         let image = PNGRender.image(Scene(size: Size(width: 6, height: 2), background: .white, nodes: [group]), scale: 1)
-        #expect(abs(Int(image[0, 0].red) - 127) <= 1)  // one leaf at 50 %
-        #expect(abs(Int(image[3, 0].red) - 63) <= 1)  // two leaves at 50 % each
+        expectLessOrEqual(abs(Int(image[0, 0].red) - 127), 1)  // one leaf at 50 %
+        expectLessOrEqual(abs(Int(image[3, 0].red) - 63), 1)  // two leaves at 50 % each
         var clipped = Node.group("c", [Node(id: "r", shape: .roundedRect(RoundedRect(Rect(x: 0, y: 0, width: 6, height: 2), cornerRadius: 0), Paint(fill: .black)))])
         clipped.clip = RoundedRect(Rect(x: 1, y: 0, width: 2, height: 2), cornerRadius: 0)
         let cut = PNGRender.image(Scene(size: Size(width: 6, height: 2), background: .white, nodes: [clipped]), scale: 1)
@@ -125,7 +125,7 @@ struct RasterStrokeTests {
         let corner = Path([.move(Point(x: 2, y: 5)), .line(Point(x: 8, y: 5)), .line(Point(x: 8, y: 9))])
         let outline = Stroker(width: 2, cap: .butt, join: .miter(limit: 4)).outline(of: corner)
         // Two 6 × 2 and 4 × 2 rectangles overlapping in the 1 × 1 inner corner, plus the 1 × 1 miter square: 20.
-        #expect(abs(Self.area(outline) - 20) < 0.01)
+        expectLess(abs(Self.area(outline) - 20), 0.01)
     }
 
     @Test("Round caps add a disc's area: length · width + π (width / 2)²")
@@ -133,7 +133,7 @@ struct RasterStrokeTests {
         let line = Path([.move(Point(x: 5, y: 10)), .line(Point(x: 15, y: 10))])
         let outline = Stroker(width: 4, cap: .round, join: .round).outline(of: line)
         let expected = 10 * 4 + Double.pi * 4
-        #expect(abs(Self.area(outline) - expected) / expected < 0.002, "\(Self.area(outline))")
+        expectLess(abs(Self.area(outline) - expected) / expected, 0.002, "\(Self.area(outline))")
     }
 }
 
@@ -154,8 +154,8 @@ struct RasterClipEdgeTests {
     func roundCapOnScene() {
         let line = Path([.move(Point(x: 10, y: 15)), .line(Point(x: 20, y: 15))])
         let butt = Self.stroked(line, cap: .butt, join: .miter), round = Self.stroked(line, cap: .round, join: .round)
-        #expect(abs(Self.alphaSum(butt) - 40) < 0.05)
-        #expect(abs(Self.alphaSum(round) - (40 + Double.pi * 4)) < 0.1, "\(Self.alphaSum(round))")
+        expectLess(abs(Self.alphaSum(butt) - 40), 0.05)
+        expectLess(abs(Self.alphaSum(round) - (40 + Double.pi * 4)), 0.1, "\(Self.alphaSum(round))")
         // The pixel just past the end is empty with butt caps and inked with round ones.
         #expect(butt[20, 14].alpha == 0 && round[20, 14].alpha > 200)
     }
@@ -167,7 +167,7 @@ struct RasterClipEdgeTests {
         // The outer corner square (20...22, 8...10) is full with a miter; the round join leaves its far corner bare,
         // and the difference is the square's area less a quarter disc: 4 − π.
         #expect(miter[21, 8].alpha == 255 && round[21, 8].alpha < 128)
-        #expect(abs(Self.alphaSum(miter) - Self.alphaSum(round) - (4 - Double.pi)) < 0.05)
+        expectLess(abs(Self.alphaSum(miter) - Self.alphaSum(round) - (4 - Double.pi)), 0.05)
     }
 
     /// The track as the scene draws it: a translucent capsule and an opaque span, clipped to the same capsule, with
@@ -189,8 +189,8 @@ struct RasterClipEdgeTests {
             let image = Self.track(background: background)
             // Row 10 holds the top 0.26 px of the track, row 14 its bottom 0.74 px; column 12 is inside the span.
             let top = 1 - Double(image[12, 10].red) / 255, bottom = 1 - Double(image[12, 14].red) / 255
-            #expect(abs(top - 0.26) < 0.015, "top row \(top)")
-            #expect(abs(bottom - 0.74) < 0.015, "bottom row \(bottom)")
+            expectLess(abs(top - 0.26), 0.015, "top row \(top)")
+            expectLess(abs(bottom - 0.74), 0.015, "bottom row \(bottom)")
             #expect(image[12, 11].red == 0 && image[12, 9].red == 255 && image[12, 15].red == 255)
         }
     }
@@ -202,7 +202,7 @@ struct RasterClipEdgeTests {
         // (∫ from 1 to √3 of √(4 − x²) − 1), so half-black paint there reads 255 · (1 − 0.5 · 0.315) ≈ 215, not the
         // 127 of the unclipped rectangle; pixel (40, 12) is inside.
         let corner = image[41, 10], middle = image[40, 12]
-        #expect(abs(Int(corner.red) - 215) <= 2, "corner \(corner.red)")
-        #expect(abs(Int(middle.red) - 127) <= 2, "middle \(middle.red)")
+        expectLessOrEqual(abs(Int(corner.red) - 215), 2, "corner \(corner.red)")
+        expectLessOrEqual(abs(Int(middle.red) - 127), 2, "middle \(middle.red)")
     }
 }

@@ -127,9 +127,9 @@ struct ReviewReportTests {
             expectEqual(Base64.decode(text), bytes)
             expectEqual(text, Data(bytes).base64EncodedString())
         }
-        #expect(Base64.decode("abc") == nil)
-        #expect(Base64.decode("ab=c") == nil)
-        #expect(Base64.decode("a===") == nil)
-        #expect(Base64.decode("ab*d") == nil)
+        expectNil(Base64.decode("abc"))
+        expectNil(Base64.decode("ab=c"))
+        expectNil(Base64.decode("a==="))
+        expectNil(Base64.decode("ab*d"))
     }
 }

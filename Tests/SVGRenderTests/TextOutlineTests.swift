@@ -38,7 +38,7 @@ struct TextOutlineTests {
         expectEqual(InterOutlines.coverage(of: missing), .missing)
         let notdef = try #require(InterOutlines.glyph(for: missing, weight: 400, tabular: false))
         #expect(notdef.name == ".notdef" && !notdef.outline.elements.isEmpty)
-        #expect(InterOutlines.glyph(for: "\u{200E}", weight: 400, tabular: false) == nil)
+        expectNil(InterOutlines.glyph(for: "\u{200E}", weight: 400, tabular: false))
         let run = TextRun(text: "4\u{0661}\u{200E}\u{0661}x", origin: .zero, offsets: [0, 10, 20, 20, 30], width: 40,
                           fontSize: 10, fontWeight: 400, color: .black)
         expectEqual(run.uncoveredScalars, [missing])

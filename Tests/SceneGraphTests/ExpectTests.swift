@@ -37,4 +37,20 @@ struct ExpectTests {
         expectPrefix("render-cli", "render")
         expectSuffix("render-cli", "cli")
     }
+
+    @Test("The nil and order checks record an issue when the value or the order is not as asked, none when it is")
+    func nilAndOrderFail() {
+        withKnownIssue { expectNil(Optional(3)) }
+        withKnownIssue { expectNotNil(Int?.none) }
+        withKnownIssue { expectLess(2, 2) }
+        withKnownIssue { expectLessOrEqual(2.5, 2) }
+        withKnownIssue { expectGreater(2, 2) }
+        withKnownIssue { expectGreaterOrEqual("a", "b") }
+        expectNil(Int?.none)
+        expectNotNil(Optional(3))
+        expectLess(1, 2)
+        expectLessOrEqual(2, 2)
+        expectGreater(3, 2)
+        expectGreaterOrEqual("b", "b")
+    }
 }

@@ -9,8 +9,8 @@ struct GeometryColorTests {
         expectEqual(Color(hexString: "#FF5B3A"), Color(hex: 0xFF5B3A))
         expectEqual(Color(hexString: "#abc"), Color(hex: 0xAABBCC))
         expectEqual(Color(hexString: "#00000080")?.alpha, 128.0 / 255)
-        #expect(Color(hexString: "#12345") == nil)
-        #expect(Color(hexString: "#GGGGGG") == nil)
+        expectNil(Color(hexString: "#12345"))
+        expectNil(Color(hexString: "#GGGGGG"))
         expectEqual(Color(hex: 0xFF5B3A).hexRGB, "#ff5b3a")
     }
 
@@ -48,7 +48,7 @@ struct GeometryColorTests {
         let t = Transform(translateX: 10, translateY: 0, scale: 1.18, anchor: Point(x: 50, y: 58))
         expectEqual(t.apply(Point(x: 50, y: 58)), Point(x: 60, y: 58))
         let m = t.matrix
-        #expect(abs(m.e - (10 + 50 * (1 - 1.18))) < 1e-12)
+        expectLess(abs(m.e - (10 + 50 * (1 - 1.18))), 1e-12)
         #expect(Transform.identity.isIdentity)
     }
 
@@ -62,13 +62,13 @@ struct GeometryColorTests {
     func textMeasure() {
         // Tabular digits are 1888 units wide (the "4" is 1885); 13 pt at 2816 units per em.
         let digits = TextMeasure.layout("10", fontSize: 13, weight: 600, tabularDigits: true)
-        #expect(abs(digits.width - 2 * 1888 * 13 / 2816) < 1e-9)
+        expectLess(abs(digits.width - 2 * 1888 * 13 / 2816), 1e-9)
         expectEqual(digits.offsets.count, 2)
         // Proportional "1" is narrower than its tabular form.
-        #expect(TextMeasure.width("1", fontSize: 13, weight: 600, tabularDigits: false) < TextMeasure.width("1", fontSize: 13, weight: 600, tabularDigits: true))
+        expectLess(TextMeasure.width("1", fontSize: 13, weight: 600, tabularDigits: false), TextMeasure.width("1", fontSize: 13, weight: 600, tabularDigits: true))
         // Kerning applies between proportional digits: "74" is tighter than "7" + "4".
         let pair = TextMeasure.width("74", fontSize: 100, weight: 600, tabularDigits: false)
         let apart = TextMeasure.width("7", fontSize: 100, weight: 600, tabularDigits: false) + TextMeasure.width("4", fontSize: 100, weight: 600, tabularDigits: false)
-        #expect(pair < apart)
+        expectLess(pair, apart)
     }
 }

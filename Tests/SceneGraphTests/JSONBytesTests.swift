@@ -153,8 +153,8 @@ struct JSONBytesTests {
         ])
         expectEqual(scene.withNode(id: "c") { $0.pointee.transform.translateX }, 3)
         expectEqual(scene.withNode(id: "d") { $0.pointee.children.count }, 1)
-        #expect(scene.withNode(id: "missing") { _ in 0 } == nil)
+        expectNil(scene.withNode(id: "missing") { _ in 0 })
         expectEqual(scene.node(id: "b")?.children.first?.id, "c")
-        #expect(scene.node(id: "x") == nil)
+        expectNil(scene.node(id: "x"))
     }
 }

@@ -6,21 +6,21 @@ import TestSupport
 @Suite struct SpringTests {
     @Test func durationAndBounceGiveApplesStiffnessAndDamping() {
         let a = Spring(duration: 0.5, bounce: 0.3)
-        #expect(abs(a.stiffness - 157.91) < 0.01)
-        #expect(abs(a.damping - 17.59) < 0.01)
+        expectLess(abs(a.stiffness - 157.91), 0.01)
+        expectLess(abs(a.damping - 17.59), 0.01)
         let b = Spring(duration: 0.3, bounce: 0.3)
-        #expect(abs(b.stiffness - 438.65) < 0.01)
-        #expect(abs(b.damping - 29.32) < 0.01)
-        #expect(abs(b.duration - 0.3) < 1e-12)
-        #expect(abs(b.bounce - 0.3) < 1e-12)
+        expectLess(abs(b.stiffness - 438.65), 0.01)
+        expectLess(abs(b.damping - 29.32), 0.01)
+        expectLess(abs(b.duration - 0.3), 1e-12)
+        expectLess(abs(b.bounce - 0.3), 1e-12)
         expectEqual(Animation.spring(duration: 0.3, bounce: 0.3), .spring(b))
     }
 
     @Test func negativeBounceIsOverDampedWithRatioOneOverOnePlusBounce() {
         let s = Spring(duration: 0.4, bounce: -0.5)
-        #expect(abs(s.dampingRatio - 2) < 1e-12)
-        #expect(abs(s.bounce - -0.5) < 1e-12)
-        #expect(abs(s.damping - 2 * s.stiffness.squareRoot() * 2) < 1e-9)
+        expectLess(abs(s.dampingRatio - 2), 1e-12)
+        expectLess(abs(s.bounce - -0.5), 1e-12)
+        expectLess(abs(s.damping - 2 * s.stiffness.squareRoot() * 2), 1e-9)
     }
 
     @Test func namedSpringsUseSwiftUIsBounces() {
@@ -35,7 +35,7 @@ import TestSupport
         let s = Spring(duration: 0.3, bounce: 0.3)
         let expected: [(t: Double, x: Double)] = [(0.05, 0.3275), (0.1, 0.7571), (0.2, 1.0449), (0.5, 0.9992)]
         for (t, x) in expected {
-            #expect(abs(s.value(from: 0, velocity: 0, to: 1, at: t) - x) <= 0.0005, "x(\(t))")
+            expectLessOrEqual(abs(s.value(from: 0, velocity: 0, to: 1, at: t) - x), 0.0005, "x(\(t))")
         }
     }
 
@@ -45,8 +45,8 @@ import TestSupport
             expectEqual(s.value(from: 10, velocity: 50, to: 20, at: 0), 10)
             expectEqual(s.velocity(from: 10, velocity: 50, to: 20, at: 0), 50)
             expectEqual(s.value(from: 10, velocity: 50, to: 20, at: -1), 10)
-            #expect(abs(s.value(from: 10, velocity: 50, to: 20, at: 20) - 20) < 1e-9)
-            #expect(abs(s.velocity(from: 10, velocity: 50, to: 20, at: 20)) < 1e-9)
+            expectLess(abs(s.value(from: 10, velocity: 50, to: 20, at: 20) - 20), 1e-9)
+            expectLess(abs(s.velocity(from: 10, velocity: 50, to: 20, at: 20)), 1e-9)
         }
     }
 
@@ -59,7 +59,7 @@ import TestSupport
                 (s.value(from: -40, velocity: 250, to: 60, at: t + h) - s.value(from: -40, velocity: 250, to: 60, at: t - h))
                 / (2 * h)
             let analytic = s.velocity(from: -40, velocity: 250, to: 60, at: t)
-            #expect(abs(numeric - analytic) < 1e-4 * max(1, abs(analytic)), "t \(t)")
+            expectLess(abs(numeric - analytic), 1e-4 * max(1, abs(analytic)), "t \(t)")
         }
     }
 
@@ -76,8 +76,8 @@ import TestSupport
                 let xc = critical.value(from: 0, velocity: -80, to: 100, at: t)
                 let v = near.velocity(from: 0, velocity: -80, to: 100, at: t)
                 let vc = critical.velocity(from: 0, velocity: -80, to: 100, at: t)
-                #expect(abs(x - xc) < 1e-5, "bounce \(bounce) t \(t)")
-                #expect(abs(v - vc) < 1e-4, "bounce \(bounce) t \(t)")
+                expectLess(abs(x - xc), 1e-5, "bounce \(bounce) t \(t)")
+                expectLess(abs(v - vc), 1e-4, "bounce \(bounce) t \(t)")
             }
         }
         if case .underDamped = Spring(duration: 0.3, bounce: 1e-7).regime {} else { Issue.record("positive bounce") }
@@ -95,7 +95,7 @@ import TestSupport
     @Test func parametersAreSanitised() {
         let zero = Spring(duration: 0, bounce: -5)
         #expect(zero.stiffness.isFinite && zero.damping.isFinite)
-        #expect(abs(zero.bounce - Spring.minimumBounce) < 1e-9)
+        expectLess(abs(zero.bounce - Spring.minimumBounce), 1e-9)
         expectEqual(Spring(duration: .nan, bounce: .nan), Spring(duration: 0.5, bounce: 0))
         expectEqual(Spring(stiffness: -1, damping: .infinity), Spring(stiffness: 1, damping: 0))
     }

@@ -26,15 +26,15 @@ import TestSupport
         expectEqual(header?.children.map(\.id), ["header.lower#roll-out0", "header.lower#roll2", "header.lower", "header.upper"])
         // `.smooth(duration: 0.3)` is 0.619 of the way after 0.1 s: 1 − (1 + ωt)e^(−ωt), ω = 2π/0.3.
         let p = smooth.value(from: 0, velocity: 0, to: 1, at: 0.1)
-        #expect(abs(p - 0.6189) < 1e-4)
+        expectLess(abs(p - 0.6189), 1e-4)
         let leaving = try #require(run(header?.children[0])), arriving = try #require(run(header?.children[1]))
         #expect(leaving.text == "2" && arriving.text == "3")
         // Both stand in the third slot (x 16); the 2 has risen 6.19 pt and faded to 0.38, the 3 is 3.81 pt below its place.
         #expect(leaving.origin.x == 16 && arriving.origin.x == 16)
-        #expect(abs(leaving.origin.y - (20 - 10 * p)) < 1e-9)
-        #expect(abs(arriving.origin.y - (20 + 10 * (1 - p))) < 1e-9)
-        #expect(abs((header?.children[0].opacity.value ?? -1) - (1 - p)) < 1e-9)
-        #expect(abs((header?.children[1].opacity.value ?? -1) - p) < 1e-9)
+        expectLess(abs(leaving.origin.y - (20 - 10 * p)), 1e-9)
+        expectLess(abs(arriving.origin.y - (20 + 10 * (1 - p))), 1e-9)
+        expectLess(abs((header?.children[0].opacity.value ?? -1) - (1 - p)), 1e-9)
+        expectLess(abs((header?.children[1].opacity.value ?? -1) - p), 1e-9)
         // The owner draws the unchanged glyphs in their slots.
         let kept = try #require(run(header?.children[2]))
         #expect(kept.text == "$10" && kept.offsets == [0, 8, 24])
@@ -48,8 +48,8 @@ import TestSupport
         timeline.commit(F.slider(lower: 40, lowerText: "$110"), transaction: roll(.down), at: 0)
         let header = timeline.frame(at: 0.1).node(id: "header")
         let p = smooth.value(from: 0, velocity: 0, to: 1, at: 0.1)
-        #expect(abs((run(header?.children[0])?.origin.y ?? 0) - (20 + 10 * p)) < 1e-9)  // the 2 drops out
-        #expect(abs((run(header?.children[1])?.origin.y ?? 0) - (20 - 10 * (1 - p))) < 1e-9)  // the 1 drops in
+        expectLess(abs((run(header?.children[0])?.origin.y ?? 0) - (20 + 10 * p)), 1e-9)  // the 2 drops out
+        expectLess(abs((run(header?.children[1])?.origin.y ?? 0) - (20 - 10 * (1 - p))), 1e-9)  // the 1 drops in
     }
 
     @Test func aLongerNumberKeepsItsCommonStartAndRollsTheRestByPlaceValue() throws {
@@ -78,7 +78,7 @@ import TestSupport
         expectEqual(leavingThree?.opacity, risingThree?.opacity)
         let later = timeline.frame(at: 0.15).node(id: "header.lower#roll2")
         expectEqual(run(later)?.text, "4")
-        #expect((later?.opacity.value ?? 0) > 0.1)
+        expectGreater((later?.opacity.value ?? 0), 0.1)
     }
 
     @Test func withoutAnOffsetTheDigitsFadeInPlace() {

@@ -22,11 +22,11 @@ import TestSupport
             rules: [.init("thumb.lower", quick), .init("thumb", nil), .init("thumb.lower.face", glide)])
         expectEqual(t.animation(for: "thumb.lower"), quick)
         expectEqual(t.animation(for: "thumb.lower.face"), quick)  // the earlier, broader rule wins
-        #expect(t.animation(for: "thumb.upper") == nil)  // an explicit nil rule means jump, not the default
-        #expect(t.animation(for: "thumb") == nil)
+        expectNil(t.animation(for: "thumb.upper"))  // an explicit nil rule means jump, not the default
+        expectNil(t.animation(for: "thumb"))
         expectEqual(t.animation(for: "thumbs"), glide)
         expectEqual(t.animation(for: "track.fill"), glide)
-        #expect(Transaction.none.animation(for: "track.fill") == nil)
+        expectNil(Transaction.none.animation(for: "track.fill"))
         expectEqual(Transaction.animated(quick).animation(for: "x"), quick)
     }
 
@@ -34,6 +34,6 @@ import TestSupport
         let t = Transaction(crossFadeText: [.init("chip.lower", duration: 0.2), .init("chip", duration: 0.3)])
         expectEqual(t.textCrossFadeDuration(for: "chip.lower.text0"), 0.2)
         expectEqual(t.textCrossFadeDuration(for: "chip.upper.text0"), 0.3)
-        #expect(t.textCrossFadeDuration(for: "header.lower") == nil)
+        expectNil(t.textCrossFadeDuration(for: "header.lower"))
     }
 }

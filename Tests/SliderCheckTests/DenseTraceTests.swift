@@ -43,7 +43,7 @@ struct DenseTraceTests {
         let merged = data.markers.filter { $0.kind == "merged" }
         #expect(!merged.isEmpty)
         #expect(merged.contains { $0.lane == 0 && $0.detail.hasSuffix("touchMove in frame \($0.frame)") })
-        #expect(values.mergedMarkers > 20_000)
+        expectGreater(values.mergedMarkers, 20_000)
         expectEqual(data.notice?.contains("were merged"), true)
         // Every event is in the timeline or counted in a merged marker.
         let inputs = data.markers.filter { $0.lane == 0 && $0.kind != "merged" }.count
@@ -53,8 +53,8 @@ struct DenseTraceTests {
         #expect(data.markers.contains { $0.kind == "touchDown" } && data.markers.contains { $0.kind == "touchUp" })
         // The page from records is as small: well under what 20,000 markers would need (about 100 bytes each).
         let page = PlayerPage.html(records.data(title: "t", fps: 60, schemes: ["light"]))
-        #expect(page.utf8.count < 200_000)
-        #expect(frames < 100)
+        expectLess(page.utf8.count, 200_000)
+        expectLess(frames, 100)
     }
 
     @Test("accessibility.jsonl gives a dense frame its first changes, one merged line with the count, and its last")
@@ -74,7 +74,7 @@ struct DenseTraceTests {
             if let count = object["merged"] as? Int { merged += count } else { #expect(object["elements"] != nil) }
         }
         #expect(perFrame.values.allSatisfy { $0 <= FrameLog.accessibilityChangesPerFrame + 1 }, "\(perFrame)")
-        #expect(merged > 2_000, "\(merged)")
+        expectGreater(merged, 2_000, "\(merged)")
         // A normal trace's file is untouched: the drag of the fixtures has no merged line.
         let normal = FramesRender(document: scene, events: try TraceDocument(contentsOf: fixtures + "/traces/price-drag.json", for: scene).events,
                                   sceneName: "price.json", traceName: "price-drag.json")

@@ -32,7 +32,7 @@ struct GalleryTests {
         expectEqual(Gallery.rows.last, Gallery.Row(size: .accessibility5, direction: .rightToLeft, scheme: .dark))
         for r in 0..<20 {
             for c in 0..<4 { #expect(sheet.node(id: "r\(r)c\(c)") != nil, "cell r\(r)c\(c)") }
-            #expect(sheet.node(id: "row\(r).title") != nil)
+            expectNotNil(sheet.node(id: "row\(r).title"))
         }
         let titles = (0..<4).compactMap { c -> String? in
             if case .text(let run)? = sheet.node(id: "column\(c).title")?.shape { return run.text }
@@ -48,13 +48,13 @@ struct GalleryTests {
         let document = try scene("price")
         let columns = Gallery.columns(document)
         let small = Gallery.cell(columns[0], Gallery.rows[0]), huge = Gallery.cell(columns[0], Gallery.rows[19])
-        #expect(huge.size.height > small.size.height)
+        expectGreater(huge.size.height, small.size.height)
         let sheet = Gallery.scene(document)
         func y(_ id: String) -> Double { sheet.node(id: id)?.transform.translateY ?? -1 }
         // Row 19 begins after row 18 in full, whatever the cells' heights.
         let row18 = Gallery.cell(columns[0], Gallery.rows[18]).size.height
-        #expect(y("r19c0") >= y("r18c0") + row18 + Gallery.gap - 1)
-        #expect(sheet.size.height >= y("r19c0") + huge.size.height)
+        expectGreaterOrEqual(y("r19c0"), y("r18c0") + row18 + Gallery.gap - 1)
+        expectGreaterOrEqual(sheet.size.height, y("r19c0") + huge.size.height)
         let x1 = sheet.node(id: "r0c1")?.transform.translateX ?? 0, x0 = sheet.node(id: "r0c0")?.transform.translateX ?? 0
         let widest = Gallery.rows.map { Gallery.cell(columns[0], $0).size.width }.max() ?? 0
         expectEqual(x1 - x0, widest + Gallery.gap)

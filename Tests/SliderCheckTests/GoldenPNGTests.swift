@@ -8,6 +8,7 @@ import RasterRender
 import SliderCheck
 import SliderSnapshots
 import Testing
+import TestSupport
 
 /// Our PNGs of the goldens. With `RENDER_PNG_OUT=DIR` (and optionally `RENDER_PNG_SCALE=1|2|3`, default 2) the export
 /// test also writes, for every still and sequence-sheet golden, `DIR/<golden path without .svg>.png` and the same
@@ -31,7 +32,7 @@ struct GoldenPNGTests {
     @Test("Every still golden draws at @1x as a PNG the size of its SVG, with every glyph covered")
     func stills() throws {
         let scenes = try Self.scenes(sheets: false)
-        #expect(scenes.count >= 20)
+        expectGreaterOrEqual(scenes.count, 20)
         for (name, scene) in scenes {
             let png = PNGRender.png(scene, scale: 1)
             let size = try #require(Self.pngSize(png), "\(name): no IHDR")

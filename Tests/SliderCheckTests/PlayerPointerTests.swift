@@ -7,6 +7,7 @@ import SVGRender
 import SliderReports
 import RasterRender
 import Testing
+import TestSupport
 
 /// The finger in the player: `SliderPlayer` puts each frame's finger, in scene points, into the player's data.
 @Suite("Player finger")
@@ -34,7 +35,7 @@ struct PlayerPointerTests {
         #expect(at(frames.first { $0.index == 29 }?.pointer, 190.24, 79.87))
         #expect(at(frames.first { $0.index == 30 }?.pointer, 194.24, 79.87))
         // The finger lifts at 0.55: from frame 33 on, no pointer; VoiceOver swipes later show none.
-        #expect(frames.first { $0.index == 32 }?.pointer != nil)
+        expectNotNil(frames.first { $0.index == 32 }?.pointer)
         #expect(frames.filter { $0.index >= 33 }.allSatisfy { $0.pointer == nil })
     }
 
@@ -43,9 +44,9 @@ struct PlayerPointerTests {
         let doc = try scene("price")
         let text = #"{"events": [{"t": 0, "type": "touchMove", "x": 10}, {"t": 0.1, "type": "touchDown", "x": 100, "y": 40}, {"t": 0.2, "type": "touchUp"}]}"#
         let frames = frames(doc, try TraceDocument(bytes: Array(text.utf8), file: "t.json", for: doc), fps: 20)
-        #expect(frames[0].pointer == nil)
+        expectNil(frames[0].pointer)
         #expect(at(frames[2].pointer, 124, 64))
-        #expect(frames[4].pointer == nil)
+        expectNil(frames[4].pointer)
     }
 
     @Test("On a page the finger is in its slider's frame: slider 1's touch lands 148 pt down")
@@ -56,6 +57,6 @@ struct PlayerPointerTests {
         let down = try #require(frames.first { $0.t >= 0.75 - 1e-9 })
         #expect(at(down.pointer, 73.52, 203.51))
         // Between the two drags no finger is down.
-        #expect(frames.first { abs($0.t - 0.5) < 0.02 }?.pointer == nil)
+        expectNil(frames.first { abs($0.t - 0.5) < 0.02 }?.pointer)
     }
 }

@@ -49,7 +49,7 @@ struct PlayerRecordsTests {
     @Test("Each sequence's page is the same, byte for byte, from records as from values, in one or two schemes")
     func pages() throws {
         let sequences = try Self.sequences()
-        #expect(sequences.count >= 8)
+        expectGreaterOrEqual(sequences.count, 8)
         for (name, spec) in sequences {
             let replay = Replay(document: spec.scene, events: spec.trace.events, fps: spec.fps)
             for folders in [["frames"], ["frames/light", "frames/dark"], []] {
@@ -57,8 +57,8 @@ struct PlayerRecordsTests {
                 let schemes = folders.map { String($0.split(separator: "/").last ?? "") }
                 let fromValues = values.data(title: "t", fps: spec.fps, schemes: schemes)
                 let fromRecords = records.data(title: "t", fps: spec.fps, schemes: schemes)
-                #expect(fromValues.records == nil)
-                #expect(fromRecords.records != nil)
+                expectNil(fromValues.records)
+                expectNotNil(fromRecords.records)
                 #expect(fromRecords.markers.isEmpty)
                 expectEqual(fromRecords.chunkedFrameCount, fromValues.frames.count)
                 expectEqual(fromRecords.frames.first, fromValues.frames.first)
@@ -95,6 +95,6 @@ struct PlayerRecordsTests {
         let page = lastRecords.data(title: "t", fps: 60, schemes: ["light"], chunks: ["player/data-0.js", "player/data-1.js"])
         expectEqual(page, lastValues.data(title: "t", fps: 60, schemes: ["light"], chunks: ["player/data-0.js", "player/data-1.js"]))
         expectEqual(page.chunkedFrameCount, Array(replay).count)
-        #expect(page.chunkedFrameCount > SliderPlayer.chunkFrames)
+        expectGreater(page.chunkedFrameCount, SliderPlayer.chunkFrames)
     }
 }

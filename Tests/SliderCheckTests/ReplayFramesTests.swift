@@ -39,11 +39,11 @@ struct ReplayFramesTests {
         expectEqual(result.times.first, 0)
         for (i, t) in result.times.enumerated() { #expect(t == Double(i) / 60) }
         // The last event is at 1.5 s; the release spring settles later still.
-        #expect((result.times.last ?? 0) >= 1.5)
+        expectGreaterOrEqual((result.times.last ?? 0), 1.5)
         #expect(result.settled)
         // One frame earlier, something was still moving or the last event had not happened.
         let shorter = run(doc, evs, fps: 20)
-        #expect(shorter.times.count < result.times.count)
+        expectLess(shorter.times.count, result.times.count)
     }
 
     @Test("A tap on the track glides the thumb with a spring: it moves over several frames, overshoots, and settles")
@@ -53,10 +53,10 @@ struct ReplayFramesTests {
         let xs = run(doc, taps, fps: 60).lowerX
         // $120 is at x 50.24; the tap at 100 is 49.8 pt from it (outside the 44 pt target) and sets $280 (x 98.56).
         let start = 14 + 0.12 * 302, end = 14 + 0.28 * 302
-        #expect(abs(xs[0] - start) < 1e-9)
+        expectLess(abs(xs[0] - start), 1e-9)
         #expect(xs[1] > start && xs[1] < end)
-        #expect((xs.max() ?? 0) > end + 0.5, "the 0.3 s, 0.3 bounce grab spring overshoots")
-        #expect(abs((xs.last ?? 0) - end) < 1e-9)
+        expectGreater((xs.max() ?? 0), end + 0.5, "the 0.3 s, 0.3 bounce grab spring overshoots")
+        expectLess(abs((xs.last ?? 0) - end), 1e-9)
     }
 
     @Test("Under Reduce Motion the thumb follows the finger with no smoothing")
@@ -83,9 +83,9 @@ struct ReplayFramesTests {
             compared += 1
             if a.center != b.center { mismatches += 1 }
         }
-        #expect(compared > 10)
+        expectGreater(compared, 10)
         expectEqual(mismatches, 0)
-        #expect(state.binding.upper > 50)
+        expectGreater(state.binding.upper, 50)
     }
 
     @Test("An idle stretch is one held frame: a touch-up ten million seconds later costs a handful of frames")
@@ -93,7 +93,7 @@ struct ReplayFramesTests {
         let doc = try scene("price")
         let events = [TimedEvent<Double>(t: 0, .touchDown(x: 100, y: nil)), TimedEvent(t: 10_000_000, .touchUp)]
         let frames = Array(Replay(document: doc, events: events, fps: 60))
-        #expect(frames.count < 200)
+        expectLess(frames.count, 200)
         let held = try #require(frames.first { $0.holdFrames > 1 })
         // Held until the frame that shows the touch-up.
         expectEqual(held.index + held.holdFrames, 600_000_000)
@@ -102,7 +102,7 @@ struct ReplayFramesTests {
         let short = [TimedEvent<Double>(t: 0, .touchDown(x: 100, y: nil)), TimedEvent(t: 3, .touchUp)]
         let dense = Array(Replay(document: doc, events: short, fps: 30, holdsIdleFrames: false))
         let sparse = Array(Replay(document: doc, events: short, fps: 30))
-        #expect(sparse.count < dense.count)
+        expectLess(sparse.count, dense.count)
         for frame in sparse {
             for k in frame.index..<(frame.index + frame.holdFrames) { #expect(dense[k].scene == frame.scene) }
         }
@@ -215,7 +215,7 @@ struct FramesFolderTests {
         expectEqual(shown.map { $0["caption"] as? String }, frames.map { $0.scene.displayedValue })
         expectEqual(shown.map { $0["details"] as? [String] }, frames.map { accessibilityReadingOrder($0.scene.accessibility).map(\.spokenText) })
         // The drag moves the value, so the lines change from frame to frame, and come back.
-        #expect(Set(values.compactMap { $0 }).count > 5)
+        expectGreater(Set(values.compactMap { $0 }).count, 5)
     }
 
     @Test("The player's VoiceOver lines say dimmed once the slider is disabled mid-drag, and not before")
@@ -246,9 +246,9 @@ struct FramesFolderTests {
         let folder = try Self.render(jobs: 2, format: .png(scale: 1), events: 2, schemes: [.dark])
         expectEqual(folder["frames/0000.png"].map { Array($0.prefix(4)) }, [0x89, 0x50, 0x4E, 0x47])
         let apng = try #require(folder["animated.png"])
-        #expect(apng.count > 1000)
+        expectGreater(apng.count, 1000)
         expectEqual(String(decoding: apng[37..<41], as: UTF8.self), "acTL")
-        #expect(folder["sheet.png"] != nil)
+        expectNotNil(folder["sheet.png"])
     }
 
     @Test("An animation longer than its frame limit keeps every n-th frame and still lasts as long as the replay")
@@ -268,22 +268,22 @@ struct FramesFolderTests {
         expectEqual(fullSummary.animationStep, 1)
         #expect(summary.frames == 73 && summary.animationStep == 8, "\(summary.frames) frames, step \(summary.animationStep)")
         let groups = { (bytes: [UInt8]?) in String(decoding: bytes ?? [], as: UTF8.self).components(separatedBy: "<g id=\"frame").count - 1 }
-        #expect(groups(sampled["animated.svg"]) <= 10)
-        #expect(groups(full["animated.svg"]) > 10)
+        expectLessOrEqual(groups(sampled["animated.svg"]), 10)
+        expectGreater(groups(full["animated.svg"]), 10)
         let duration = { (bytes: [UInt8]?) in String(decoding: bytes ?? [], as: UTF8.self).firstRange(of: /dur="[^"]+"/).map { String(String(decoding: bytes ?? [], as: UTF8.self)[$0]) } }
-        #expect(duration(sampled["animated.svg"]) != nil)
+        expectNotNil(duration(sampled["animated.svg"]))
         expectEqual(duration(sampled["animated.svg"]), duration(full["animated.svg"]))
         // The APNG: at most the limit plus the held last frame, and the same total delay (of the drag's first
         // touches: a debug build draws PNGs slowly).
         let start = Array(events.prefix(8))
         let (png, shortSummary) = try run(limit: 4, format: .png(scale: 1), events: start)
         let (fullPNG, _) = try run(limit: 3_600, format: .png(scale: 1), events: start)
-        #expect(shortSummary.animationStep > 1, "\(shortSummary.frames) frames")
+        expectGreater(shortSummary.animationStep, 1, "\(shortSummary.frames) frames")
         func frameCount(_ bytes: [UInt8]?) -> Int { Array(bytes?[41..<45] ?? []).reduce(0) { $0 << 8 | Int($1) } }
-        #expect(frameCount(png["animated.png"]) <= 5)
-        #expect(frameCount(fullPNG["animated.png"]) > 5)
+        expectLessOrEqual(frameCount(png["animated.png"]), 5)
+        expectGreater(frameCount(fullPNG["animated.png"]), 5)
         let (a, b) = (try totalDelay(png["animated.png"]), try totalDelay(fullPNG["animated.png"]))
-        #expect(abs(a - b) < 1e-9, "\(a) s sampled, \(b) s in full")
+        expectLess(abs(a - b), 1e-9, "\(a) s sampled, \(b) s in full")
     }
 
     /// The sum of an APNG's frame delays, in seconds.
@@ -360,10 +360,10 @@ struct FramesFailureTests {
         let folder = MemoryFolder()
         _ = try Self.drag().run(into: folder, jobs: 2)
         let bytes = { (prefix: String) in folder.files.filter { $0.path.hasPrefix(prefix) }.reduce(0) { $0 + $1.bytes.count } }
-        #expect(bytes("frames/") > 4 * 60_000)
-        #expect(bytes("manifest.json") > 2 * 10_000)
-        #expect(bytes("effects.jsonl") > 4 * 2_000)
-        #expect(folder.files.filter { $0.path.hasPrefix("player/data-") }.count >= 2)
+        expectGreater(bytes("frames/"), 4 * 60_000)
+        expectGreater(bytes("manifest.json"), 2 * 10_000)
+        expectGreater(bytes("effects.jsonl"), 4 * 2_000)
+        expectGreaterOrEqual(folder.files.filter { $0.path.hasPrefix("player/data-") }.count, 2)
     }
 
     @Test("A write that fails on a worker, on the log thread or on the caller's thread ends the run with that error",
@@ -404,7 +404,7 @@ struct RepeatedFramesTests {
     func bounded() {
         var written = WrittenFrames()
         for i in 0..<(WrittenFrames.capacity + 10) { written.add(Array(String(i).utf8), at: "f\(i)") }
-        #expect(written.path(of: Array("0".utf8)) == nil)
+        expectNil(written.path(of: Array("0".utf8)))
         expectEqual(written.path(of: Array(String(WrittenFrames.capacity + 9).utf8)), "f\(WrittenFrames.capacity + 9)")
         written.add(Array("x".utf8), at: "a")
         written.add(Array("x".utf8), at: "b")

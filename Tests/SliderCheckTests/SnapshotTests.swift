@@ -43,7 +43,7 @@ struct SnapshotTests {
     @Test("Byte snapshots compare any text line by line")
     func bytes() {
         let strategy = Snapshotting<[UInt8]>.bytes(pathExtension: "jsonl")
-        #expect(strategy.diff(Array("a\n".utf8), Array("a\n".utf8)) == nil)
+        expectNil(strategy.diff(Array("a\n".utf8), Array("a\n".utf8)))
         expectEqual(strategy.diff(Array("a\nb\n".utf8), Array("a\nc\n".utf8)), "   1  a\n - 2  b\n + 2  c\n   3  ")
     }
 

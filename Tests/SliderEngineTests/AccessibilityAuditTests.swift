@@ -226,7 +226,7 @@ struct AccessibilityAuditTests {
         let overlay = AccessibilityOverlay.scene(of: scene, findings: AccessibilityAudit.audit(scene))
         expectEqual(overlay.size.width, scene.size.width + AccessibilityOverlay.legendWidth + 2 * AccessibilityOverlay.gap)
         #expect(overlay.node(id: "overlay.element2.number") != nil && overlay.node(id: "overlay.element3.number") == nil)
-        #expect(overlay.node(id: "legend.finding1.title.0") != nil)
+        expectNotNil(overlay.node(id: "legend.finding1.title.0"))
         expectEqual(overlay.accessibility, scene.accessibility)
         let long = String(repeating: "W", count: 200)
         let lines = AccessibilityOverlay.wrap("A " + long + " end", width: 100, weight: 400)

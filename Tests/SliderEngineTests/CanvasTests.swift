@@ -23,9 +23,9 @@ struct CanvasTests {
         else { Issue.record("missing nodes"); return }
         let offset = try #require(s.node(id: "chip.merged")?.transform.translateX)
         // The seed's clampCenter: a chip wider than the slider sits at its centre, 60 pt.
-        #expect(abs(offset + chip.rect.width / 2 - 60) < 1e-9)
+        expectLess(abs(offset + chip.rect.width / 2 - 60), 1e-9)
         let overhang = (chip.rect.width - 120) / 2
-        #expect(overhang > 20)
+        expectGreater(overhang, 20)
         // The slider's frame keeps its 120 pt; the canvas is the chip plus 24 pt each side, in whole points.
         expectEqual(track.rect.width, 120)
         let root = try #require(s.node(id: "slider"))
@@ -33,7 +33,7 @@ struct CanvasTests {
         expectEqual(s.size.width, 2 * (24 + overhang.rounded(.up)) + 120)
         expectEqual(root.transform.translateY, 24)
         // Accessibility frames move with the slider.
-        #expect(abs(s.accessibility[0].frame.x - (root.transform.translateX + 14 + 0.12 * 92 - 22)) < 1e-9)
+        expectLess(abs(s.accessibility[0].frame.x - (root.transform.translateX + 14 + 0.12 * 92 - 22)), 1e-9)
     }
 
     @Test("Nothing overflows the seed's sliders: their canvas is the frame plus the padding")
@@ -75,6 +75,6 @@ struct CanvasLayoutBoxTests {
         }
         expectEqual(compared, 4_500)
         // The sweep reaches content beyond the frame (chips, big thumbs), where the box decides the canvas.
-        #expect(overflowing > 100)
+        expectGreater(overflowing, 100)
     }
 }

@@ -63,13 +63,13 @@ struct EffectLogTests {
             let stream = TraceStream(bytes: file, file: "t.json", for: scene)
             var fromFile: [UInt8] = []
             EffectReplay(document: scene, events: stream).writeStreamed { fromFile += $0 }
-            #expect(stream.error == nil, "\(c)")
-            #expect(Self.firstDifference(fromArray, expected) == nil, "\(c)")
-            #expect(Self.firstDifference(fromFile, Self.stepLines(EffectReplay(document: scene, events: readBack))) == nil, "\(c)")
+            expectNil(stream.error, "\(c)")
+            expectNil(Self.firstDifference(fromArray, expected), "\(c)")
+            expectNil(Self.firstDifference(fromFile, Self.stepLines(EffectReplay(document: scene, events: readBack))), "\(c)")
             lines += expected.count { $0 == UInt8(ascii: "\n") }
         }
         // The events make effects: values and haptics, not only the final lines.
-        #expect(lines > 200 * 20)
+        expectGreater(lines, 200 * 20)
     }
 
     @Test("A value line and its haptic line share the time, frame and slider; the log ends with the final value")

@@ -81,7 +81,7 @@ struct PageDocumentTests {
         expectEqual(phone.node(id: "s0/slider")?.transform.translateY, 341)
         expectEqual(phone.node(id: "s1/slider")?.transform.translateY, 459)
         let stack = 77.87 + 40 + 77.51, top = 340.81
-        #expect(abs((top - 59) - (852 - 34 - (top + stack))) < 0.02, "as far from the safe area's top as from its bottom")
+        expectLess(abs((top - 59) - (852 - 34 - (top + stack))), 0.02, "as far from the safe area's top as from its bottom")
         expectEqual(phone.background, Color(hex: 0xF3F2EE))
         // A stack taller than the page overflows it equally above and below: (100 − 195.38) / 2 = −47.69.
         let short = ScenePage(height: 100).place(heights: [77.87, 77.51])
@@ -152,7 +152,7 @@ struct PageDocumentTests {
         expectEqual(accessibilityReadingOrder(scene.accessibility).map(\.label), ["Minimum price", "Maximum price", "Youngest age", "Oldest age"])
         expectEqual(scene.accessibility.map(\.id), ["s0/thumb.lower", "s0/thumb.upper", "s1/thumb.lower", "s1/thumb.upper"])
         // The age thumbs' targets sit in the second frame: 148 + 33.51 (chip row) + 22 − 22.
-        #expect(abs(scene.accessibility[2].frame.y - (148 + 25.51 + 8)) < 0.01)
+        expectLess(abs(scene.accessibility[2].frame.y - (148 + 25.51 + 8)), 0.01)
     }
 
     @Test("The state holds a thumb on the slider it names; render --state overrides the thumb there")

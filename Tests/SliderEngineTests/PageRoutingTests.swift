@@ -17,7 +17,7 @@ struct PageRoutingTests {
         let (price, age) = (frames[0], frames[1])
         // The gap between the two sliders: on no slider.
         let gapY = price.y + price.height + 20
-        #expect(gapY < age.y)
+        expectLess(gapY, age.y)
         let events: [TimedEvent<Double>] = [
             TimedEvent(t: 0, .touchDown(x: age.x + 100, y: age.y + age.height - 10)),
             TimedEvent(t: 0.1, .touchMove(x: age.x + 140, y: age.y + age.height - 12)),

@@ -35,7 +35,7 @@ struct ParameterTableTests {
     func invalidStepsMeanNoStep() {
         for step in [0.0, -10, .infinity, .nan] {
             let engine = SliderEngine<Double>(config: SliderConfig(bounds: (0, 100), step: step))
-            #expect(engine.math.step == nil)
+            expectNil(engine.math.step)
             expectEqual(engine.math.snap(12.345), 12.345)
         }
     }
@@ -45,7 +45,7 @@ struct ParameterTableTests {
         var store = TestStore<Double>(SliderConfig(bounds: (0, 100)), value: (0, 100))
         let x = 14 + 0.123 * 302
         let v = (x - 14) / 302 * 100
-        #expect(abs(v - 12.3) < 1e-9)
+        expectLess(abs(v - 12.3), 1e-9)
         store.send(.touchDown(x: x, y: nil), at: 0, written: (v, 100), haptic: .selection) {
             $0.touch = .tracking(startX: x); $0.active = .lower; $0.binding = RangeBinding(v, 100)
             $0.lastSelectionTime = 0
@@ -112,11 +112,11 @@ struct ParameterTableTests {
         let engine = SliderEngine<Double>(config: config)
         let layout = engine.layout(SliderEnvironment()) { ("", "") }
         // Body text is 17 pt at the default size: the symbols are 0.545 and 1.1388 em wide, 8 pt apart from the track.
-        #expect(abs(layout.trackOriginX - (17 * 0.545 + 8)) < 1e-9)
-        #expect(abs(layout.trackWidth - (330 - 17 * 0.545 - 17 * Icon.speakerWave.advance - 16)) < 1e-9)
+        expectLess(abs(layout.trackOriginX - (17 * 0.545 + 8)), 1e-9)
+        expectLess(abs(layout.trackWidth - (330 - 17 * 0.545 - 17 * Icon.speakerWave.advance - 16)), 1e-9)
         // Right-to-left puts the maximum label on the left.
         let rtl = engine.layout(SliderEnvironment(layoutDirection: .rightToLeft)) { ("", "") }
-        #expect(abs(rtl.trackOriginX - (17 * Icon.speakerWave.advance + 8)) < 1e-9)
+        expectLess(abs(rtl.trackOriginX - (17 * Icon.speakerWave.advance + 8)), 1e-9)
     }
 
     @Test("setValue from outside replaces the binding without an effect")

@@ -29,6 +29,6 @@ struct PropertyRegressionTests {
             TimedEvent(t: 0.166, .setValue(RangeBinding(0.5498939365103991, 1.035591335893747))),
             TimedEvent(t: 0.182, .touchDown(x: 125.52261803461849, y: nil)),
         ]
-        #expect(PropertyRun.check(slider, events) == nil)
+        expectNil(PropertyRun.check(slider, events))
     }
 }

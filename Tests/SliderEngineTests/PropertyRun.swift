@@ -41,7 +41,7 @@ enum PropertyRun {
     }
 
     /// Replays recorded events on the case, checking the scene (and its SVG) after every event; the first failure.
-    /// This is the form a regression test takes: `#expect(PropertyRun.check(slider, events) == nil)`.
+    /// This is the form a regression test takes: `expectNil(PropertyRun.check(slider, events))`.
     static func check(_ c: PropertyCase, _ events: [TimedEvent<Double>], scenes: Bool = true,
                       extraRule: ExtraRule? = nil) -> PropertyFailure? {
         switch c.valueType {
@@ -115,7 +115,7 @@ enum PropertyRun {
             let events: [TimedEvent<Double>] = [
             \(lines)
             ]
-            #expect(PropertyRun.check(slider, events) == nil)
+            expectNil(PropertyRun.check(slider, events))
             """
     }
 }

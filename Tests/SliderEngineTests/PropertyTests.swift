@@ -37,7 +37,7 @@ struct PropertyTests {
 
     @Test("A run is at least a million events, and the same seed draws the same trace")
     func size() {
-        #expect(Self.fullCaseCount * Self.eventsPerCase >= 1_000_000)
+        expectGreaterOrEqual(Self.fullCaseCount * Self.eventsPerCase, 1_000_000)
         expectEqual(Set(Self.seeds).count, Self.caseCount)
         let slider = PropertyCase(seed: Self.seeds[7])
         let a = PropertyRun.random(slider, count: 300, sceneEvery: 0, svgEvery: 0)
@@ -93,7 +93,7 @@ struct PropertyTests {
             seed: 1, valueType: .double, config: priceConfig(), environment: SliderEnvironment(),
             value: RangeBinding(120, 480))
         let outcome = PropertyRun.random(slider, count: 2_000, sceneEvery: 0, svgEvery: 0)
-        #expect(outcome.failure == nil)
+        expectNil(outcome.failure)
         let rule: PropertyRun.ExtraRule = { _, upper in upper > 700 ? "the upper value passed 700" : nil }
         let failure = PropertyRun.check(slider, outcome.events, scenes: false, extraRule: rule)
         guard let failure else {
@@ -102,15 +102,15 @@ struct PropertyTests {
         }
         let (events, shrunk) = PropertyRun.shrink(slider, outcome.events, failure: failure, extraRule: rule)
         expectEqual(shrunk.rule, "extra rule")
-        #expect(events.count <= failure.index + 1)
-        #expect(events.count <= 4)
+        expectLessOrEqual(events.count, failure.index + 1)
+        expectLessOrEqual(events.count, 4)
         expectEqual(PropertyRun.check(slider, events, extraRule: rule)?.rule, "extra rule")
-        #expect(PropertyRun.check(slider, events) == nil)
+        expectNil(PropertyRun.check(slider, events))
         let report = PropertyRun.report(slider, original: outcome.events.count, shrunk: events, failure: shrunk)
         #expect(report.contains("seed: 0x1 (value type double)"))
         #expect(report.contains("let config = SliderConfig(kind: .range, bounds: (0.0, 1000.0), step: 10.0"))
         expectContains(report, "let events: [TimedEvent<Double>] = [")
-        #expect(report.contains("#expect(PropertyRun.check(slider, events) == nil)"))
+        expectContains(report, "expectNil(PropertyRun.check(slider, events))")
     }
 
     @Test("The rules reject drift, extra decimals, a broken gap and a second impact")

@@ -131,7 +131,7 @@ struct SceneCacheTests {
             }
         }
         // The sweep did change colours: each slider and scheme has its own fill.
-        #expect(fills.count >= 4)
+        expectGreaterOrEqual(fills.count, 4)
     }
 
     /// Header inputs, each step changing one of them: the values, the text size, the direction, the width (wide

@@ -26,20 +26,20 @@ struct SymbolTests {
     func speakerGapsAreEqual() throws {
         let s = scene(.icon(.speaker), .icon(.speakerWave))
         let speaker = try #require(bounds(s, "label.minimum")), track = try #require(trackRect(s))
-        #expect(abs(speaker.x) < 1e-9)
+        expectLess(abs(speaker.x), 1e-9)
         expectEqual(NumberText.string(speaker.width, decimals: 2), "9.27")
-        #expect(abs(track.x - speaker.maxX - 8) < 1e-9)
+        expectLess(abs(track.x - speaker.maxX - 8), 1e-9)
         // The waves' ink ends at 1.1388 em; their Bézier control points may reach past it, so compare the layout.
         let engine = SliderEngine<Double>(config: SliderConfig(kind: .single, bounds: (0, 1), maximumValueLabel: .icon(.speakerWave)))
         let width = engine.valueLabelWidth(.icon(.speakerWave), .large)
-        #expect(abs(Icon.speakerWave.advance - 1.1388) < 1e-4)
-        #expect(abs(width - 17 * Icon.speakerWave.advance) < 1e-9)
+        expectLess(abs(Icon.speakerWave.advance - 1.1388), 1e-4)
+        expectLess(abs(width - 17 * Icon.speakerWave.advance), 1e-9)
         let waves = try #require(s.node(id: "label.maximum")?.children.last)
         guard case .path(let path, _) = waves.shape, case .curve(_, _, let end)? = path.elements.dropFirst().first else {
             Issue.record("no wave"); return
         }
         // The outer wave's middle, plus half its stroke, is the box's trailing edge: 8 pt after the track.
-        #expect(abs(end.x + 17 * Icon.strokeWidth / 2 - (track.maxX + 8 + width)) < 1e-9)
+        expectLess(abs(end.x + 17 * Icon.strokeWidth / 2 - (track.maxX + 8 + width)), 1e-9)
     }
 
     /// Points along a part's outline (curves sampled finely), in em.
@@ -80,11 +80,11 @@ struct SymbolTests {
         let parts = Icon.speakerWave.parts
         let cone = Self.gap(parts[0], parts[1]), waves = [Self.gap(parts[1], parts[2]), Self.gap(parts[2], parts[3])]
         for wave in waves { #expect(abs(wave - Icon.strokeWidth) < 0.002, "wave to wave \(wave)") }
-        #expect(abs(cone - Icon.strokeWidth) < 0.002, "cone to first wave \(cone) em")
+        expectLess(abs(cone - Icon.strokeWidth), 0.002, "cone to first wave \(cone) em")
         // The other symbols keep their parts about a stroke apart too: the suns' discs from their rays.
         for sun in [Icon.sunMin, .sunMax] {
             let rays = Self.gap(sun.parts[0], sun.parts[1])
-            #expect(abs(rays - Icon.strokeWidth) < 0.012, "\(sun.rawValue) disc to rays \(rays) em")
+            expectLess(abs(rays - Icon.strokeWidth), 0.012, "\(sun.rawValue) disc to rays \(rays) em")
         }
     }
 
@@ -96,8 +96,8 @@ struct SymbolTests {
                 Issue.record("no stroke on \(id)"); continue
             }
             #expect(stroke.lineCap == .round && stroke.lineJoin == .round && stroke.placement == .centered)
-            #expect(abs(stroke.width - 17 * 0.085) < 1e-9)
-            #expect(paint.fill == nil)
+            expectLess(abs(stroke.width - 17 * 0.085), 1e-9)
+            expectNil(paint.fill)
         }
         guard case .path(_, let speaker)? = s.node(id: "label.maximum.0")?.shape else { Issue.record("no speaker"); return }
         #expect(speaker.stroke == nil && speaker.fill != nil)
@@ -109,7 +109,7 @@ struct SymbolTests {
         guard case .text(let dim)? = s.node(id: "label.minimum")?.shape else { Issue.record("no text"); return }
         let plus = try #require(bounds(s, "label.maximum"))
         let capMiddle = dim.origin.y - 17 * 1443.0 / 2048 / 2
-        #expect(abs(plus.midY - capMiddle) < 1e-9)
+        expectLess(abs(plus.midY - capMiddle), 1e-9)
     }
 
     @Test("Right to left mirrors the speakers, and only them")
@@ -126,7 +126,7 @@ struct SymbolTests {
         // Left to right the mouth is at the box's right; right to left at its left.
         #expect(try #require(coneX(ltr, "label.minimum.0")) > ltrBox.midX)
         #expect(try #require(coneX(rtl, "label.minimum.0")) < rtlBox.midX)
-        #expect(rtlBox.x > 300)  // the minimum label sits on the right
+        expectGreater(rtlBox.x, 300)  // the minimum label sits on the right
         #expect(Icon.sunMax.isDirectional == false && Icon.speakerWave.isDirectional)
     }
 }

@@ -129,7 +129,7 @@ struct TraceStreamTests {
             }
         }
         // Most of them take the fast path: short mantissas, small exponents.
-        #expect(read > 12_000)
+        expectGreater(read, 12_000)
         for bad in ["01", "1.", "-", ".5", "1e", "1e+", "--1", "+1", "0x1"] {
             let bytes = Array(bad.utf8)
             bytes.withUnsafeBufferPointer { b in
@@ -147,7 +147,7 @@ struct TraceStreamTests {
         // About 560 KB: three 256 KiB chunks.
         for i in 0..<8_000 { lines.append(#"{ "t": \#(Double(i) / 120), "type": "touchMove", "x": \#(Double(i % 300) + 0.25), "y": 22 }"#) }
         let text = "{\n  \"comment\": \"long\",\n  \"events\": [\n    " + lines.joined(separator: ",\n    ") + "\n  ]\n}\n"
-        #expect(text.utf8.count > 2 * (256 << 10))
+        expectGreater(text.utf8.count, 2 * (256 << 10))
         let path = Scratch.folder("stream") + "/trace.json"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let fromFile = try TraceStream(contentsOf: path).readAll()

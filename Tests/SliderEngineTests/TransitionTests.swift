@@ -60,7 +60,7 @@ struct TransitionTests {
         let up = try #require(transactions[0].numericText(for: "header.upper"))
         #expect(up.direction == .up && up.offset == 10 && up.animation == .smooth(duration: 0.3))
         expectEqual(transactions[1].numericText(for: "header.lower")?.direction, .down)
-        #expect(transactions[0].numericText(for: "header.dash") == nil)
+        expectNil(transactions[0].numericText(for: "header.dash"))
         // The thumbs move with withAnimation's default, SwiftUI's Animation.default; a plain write jumps.
         expectEqual(transactions[0].animation(for: "thumb.upper"), .spring(duration: 0.55, bounce: 0))
         let plain = replay([(.setValue(RangeBinding(120, 490)), 1)]).2
@@ -92,7 +92,7 @@ struct TransitionTests {
     func disableMidDrag() throws {
         let (timeline, state, transactions) = replay([(.touchDown(x: 100, y: 56), 0), (.setDisabled(true), 0.25)])
         #expect(state.active == nil && !state.environment.isEnabled)
-        #expect(transactions[1].animation(for: "slider") == nil)
+        expectNil(transactions[1].animation(for: "slider"))
         expectEqual(transactions[1].animation(for: "thumb.lower"), .spring(duration: 0.3, bounce: 0.3))
         let frame = timeline.frame(at: 0.25 + 1.0 / 60)
         let root = try #require(frame.node(id: "slider"))

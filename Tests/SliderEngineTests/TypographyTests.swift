@@ -28,13 +28,13 @@ struct TypographyTests {
         let age = SliderConfig(bounds: (18, 80), step: 1, minimumDistance: 5, format: ValueFormat(.integer))
         let s = scene(age, (24, 41))
         let chip = try #require(rect(s, "chip.upper.background"))
-        #expect(abs(chip.height - 25.513671875) < 1e-9)
+        expectLess(abs(chip.height - 25.513671875), 1e-9)
         expectEqual(NumberText.string(chip.height, decimals: 2), "25.51")
         // The baseline sits SF Pro's ascender (1950/2048 em) below the top of the line box, 5 pt into the chip.
         let text = try #require(run(s, "chip.upper.text0"))
-        #expect(abs(text.origin.y - (5 + 13 * 1950.0 / 2048)) < 1e-9)
+        expectLess(abs(text.origin.y - (5 + 13 * 1950.0 / 2048)), 1e-9)
         // The track row starts under the chip row and its 8 pt spacing.
-        #expect(abs(s.accessibility[0].frame.y - (25.513671875 + 8)) < 1e-9)
+        expectLess(abs(s.accessibility[0].frame.y - (25.513671875 + 8)), 1e-9)
     }
 
     @Test("The header line is 23.87 pt at 20 pt, and the stacked header three such lines 2 pt apart")
@@ -45,7 +45,7 @@ struct TypographyTests {
         // At accessibility5 (55 pt) "$120 – $480" is 335 pt, wider than 330, and stacks: 3 × 65.64 + 2 × 2.
         let big = SliderEnvironment(dynamicTypeSize: .accessibility5)
         #expect(!engine.headerFitsOnOneLine(lower: "$120", upper: "$480", environment: big))
-        #expect(abs(engine.headerHeight(lower: "$120", upper: "$480", environment: big) - (3 * 55 * 2444.0 / 2048 + 4)) < 1e-9)
+        expectLess(abs(engine.headerHeight(lower: "$120", upper: "$480", environment: big) - (3 * 55 * 2444.0 / 2048 + 4)), 1e-9)
     }
 
     @Test("Line heights are SF Pro's at every text style and size, not the HIG's paragraph leading")
@@ -76,6 +76,6 @@ struct TypographyTests {
         // Measured with Inter Regular: "High" is 4.93 + 9.36 + 4.46 … narrower than in SemiBold.
         let regular = TextMeasure.width("High", fontSize: 17, weight: 400, tabularDigits: false)
         expectEqual(label.width, regular)
-        #expect(regular < TextMeasure.width("High", fontSize: 17, weight: 600, tabularDigits: false))
+        expectLess(regular, TextMeasure.width("High", fontSize: 17, weight: 600, tabularDigits: false))
     }
 }

@@ -97,11 +97,11 @@ struct USNumberTextTests {
 
     @Test("Other locales, other currencies and the integer style are left to ICU")
     func onlyWhatItKnows() {
-        #expect(USNumberText(.automatic, automaticDigits: 2, locale: "en_GB") == nil)
-        #expect(USNumberText(.automatic, automaticDigits: 2, locale: "de_DE") == nil)
-        #expect(USNumberText(ValueFormat(.currency(code: "EUR")), automaticDigits: 2, locale: "en_US") == nil)
-        #expect(USNumberText(ValueFormat(.integer), automaticDigits: 2, locale: "en_US") == nil)
-        #expect(USNumberText(ValueFormat(.currency(code: "USD")), automaticDigits: 2, locale: "en_US") != nil)
+        expectNil(USNumberText(.automatic, automaticDigits: 2, locale: "en_GB"))
+        expectNil(USNumberText(.automatic, automaticDigits: 2, locale: "de_DE"))
+        expectNil(USNumberText(ValueFormat(.currency(code: "EUR")), automaticDigits: 2, locale: "en_US"))
+        expectNil(USNumberText(ValueFormat(.integer), automaticDigits: 2, locale: "en_US"))
+        expectNotNil(USNumberText(ValueFormat(.currency(code: "USD")), automaticDigits: 2, locale: "en_US"))
     }
 
     @Test("ValueFormatter writes en_US formats without ICU, and the strings are the same")

@@ -76,7 +76,7 @@ struct AssertAccessibilityAuditTests {
         narrow.environment.width = 90
         narrow.environment.dynamicTypeSize = .accessibility5
         let errors = narrow.accessibilityOverlay(grabbed: nil)
-        #expect(errors.node(id: "legend.finding4.title.0") != nil)
+        expectNotNil(errors.node(id: "legend.finding4.title.0"))
         assertSnapshot(of: errors, as: .svg(), named: "narrow-accessibility5")
     }
 }

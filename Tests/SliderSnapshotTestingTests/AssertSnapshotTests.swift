@@ -63,7 +63,7 @@ struct AssertSnapshotTests {
         #expect(!FileManager.default.fileExists(atPath: golden))
         let recorded = try #require(check(Self.dot(10), .missing))
         #expect(recorded.message.hasPrefix("Recorded the snapshot \(golden)"))
-        #expect(check(Self.dot(10), .never) == nil)
+        expectNil(check(Self.dot(10), .never))
         // `failed` writes missing goldens too.
         try FileManager.default.removeItem(atPath: golden)
         expectEqual(check(Self.dot(10), .failed)?.message.hasPrefix("Recorded"), true)
@@ -81,7 +81,7 @@ struct AssertSnapshotTests {
         #expect(FileManager.default.fileExists(atPath: root + "/.build/snapshot-artifacts/Tests/DemoTests/__Snapshots__/PriceTests/modes.dot.svg"))
         // failed rewrites a changed golden; all rewrites even a matching one; both fail the test.
         expectEqual(check(Self.dot(22), .failed)?.message.hasPrefix("Recorded"), true)
-        #expect(check(Self.dot(22), .never) == nil)
+        expectNil(check(Self.dot(22), .never))
         expectEqual(check(Self.dot(22), .all)?.message.hasPrefix("Recorded"), true)
     }
 
@@ -93,7 +93,7 @@ struct AssertSnapshotTests {
             SnapshotCheck.run({ scene }, .png(scale: 1), named: "dot", mode: mode, filePath: testFile, testName: "png()")
         }
         expectEqual(check(Self.dot(10), .missing)?.message.hasPrefix("Recorded the snapshot \(root)/Tests/DemoTests/__Snapshots__/PriceTests/png.dot.png"), true)
-        #expect(check(Self.dot(10), .never) == nil)
+        expectNil(check(Self.dot(10), .never))
         let failure = try #require(check(Self.dot(10, fill: Color(hex: 0x7C3AED)), .never))
         // The dot of radius 5 at (10, 10) covers pixels 5–14 each way: 88 of them at least partly (π·5² ≈ 78.5, plus
         // the anti-aliased rim), of the 40 × 20 scene's 800.
@@ -232,6 +232,6 @@ struct AssertSnapshotTests {
         try expectEqual(byX.snapshot(10), SVGRender.bytes(Self.dot(10)))
         let (_, testFile) = Self.package()
         expectEqual(SnapshotCheck.run({ 10.0 }, byX, named: nil, mode: .missing, filePath: testFile, testName: "p()")?.message.hasPrefix("Recorded"), true)
-        #expect(SnapshotCheck.run({ 10.0 }, byX, named: "1", mode: .never, filePath: testFile, testName: "p()") == nil)
+        expectNil(SnapshotCheck.run({ 10.0 }, byX, named: "1", mode: .never, filePath: testFile, testName: "p()"))
     }
 }

@@ -24,14 +24,14 @@ struct SnapshotReportTests {
         let folder = root + "/Tests/DemoTests/__Snapshots__/PriceTests"
         let dot = AssertSnapshotTests.dot
         // Goldens of an earlier run, recorded without a report.
-        #expect(SnapshotCheck.run({ dot(10, .init(hex: 0xFF5B3A)) }, .svg(), named: "changed", mode: .missing, filePath: testFile, testName: "price()") != nil)
-        #expect(SnapshotCheck.run({ dot(10, .init(hex: 0xFF5B3A)) }, .svg(), named: "same", mode: .missing, filePath: testFile, testName: "price()") != nil)
+        expectNotNil(SnapshotCheck.run({ dot(10, .init(hex: 0xFF5B3A)) }, .svg(), named: "changed", mode: .missing, filePath: testFile, testName: "price()"))
+        expectNotNil(SnapshotCheck.run({ dot(10, .init(hex: 0xFF5B3A)) }, .svg(), named: "same", mode: .missing, filePath: testFile, testName: "price()"))
         let changedBefore = try #require(FileManager.default.contents(atPath: folder + "/price.changed.svg"))
         // The run: one mismatch, one missing golden (never), one recorded, one pass.
         expectEqual(Self.snapshot(dot(14, .init(hex: 0x7C3AED)), named: "changed", mode: .never, testFile: testFile, report: report, run: "r1")?.isMismatch, true)
-        #expect(Self.snapshot(dot(20, .init(hex: 0xFF5B3A)), named: "new", mode: .never, testFile: testFile, report: report, run: "r1") != nil)
-        #expect(Self.snapshot(dot(30, .init(hex: 0xFF5B3A)), named: "recorded", mode: .missing, testFile: testFile, report: report, run: "r1") != nil)
-        #expect(Self.snapshot(dot(10, .init(hex: 0xFF5B3A)), named: "same", mode: .never, testFile: testFile, report: report, run: "r1") == nil)
+        expectNotNil(Self.snapshot(dot(20, .init(hex: 0xFF5B3A)), named: "new", mode: .never, testFile: testFile, report: report, run: "r1"))
+        expectNotNil(Self.snapshot(dot(30, .init(hex: 0xFF5B3A)), named: "recorded", mode: .missing, testFile: testFile, report: report, run: "r1"))
+        expectNil(Self.snapshot(dot(10, .init(hex: 0xFF5B3A)), named: "same", mode: .never, testFile: testFile, report: report, run: "r1"))
         let read = try CheckReport.read(report)
         expectEqual(read.results.map(\.id), ["Tests/DemoTests/__Snapshots__/PriceTests/price.changed.svg",
                                            "Tests/DemoTests/__Snapshots__/PriceTests/price.new.svg",
@@ -54,8 +54,8 @@ struct SnapshotReportTests {
         #expect(plan.isAccepted, "\(plan.refusals) \(plan.problems)")
         expectEqual(plan.writes.map(\.id), [changed.id, read.results[1].id])
         try ReportAccept.apply(plan, workingFolder: root)
-        #expect(Self.snapshot(dot(14, .init(hex: 0x7C3AED)), named: "changed", mode: .never, testFile: testFile, report: report, run: "r2") == nil)
-        #expect(Self.snapshot(dot(20, .init(hex: 0xFF5B3A)), named: "new", mode: .never, testFile: testFile, report: report, run: "r2") == nil)
+        expectNil(Self.snapshot(dot(14, .init(hex: 0x7C3AED)), named: "changed", mode: .never, testFile: testFile, report: report, run: "r2"))
+        expectNil(Self.snapshot(dot(20, .init(hex: 0xFF5B3A)), named: "new", mode: .never, testFile: testFile, report: report, run: "r2"))
         // The next run's first snapshot, a pass, emptied the last run's report.
         #expect(try CheckReport.read(report).results.isEmpty)
     }

@@ -53,7 +53,7 @@ struct UseFromSwiftTests {
         // VoiceOver moves one step and plays no haptic.
         reaction = engine.reduce(&state, .increment(.upper), at: 1)
         expectEqual(reaction.written, RangeBinding(480, 490))
-        #expect(reaction.haptic == nil)
+        expectNil(reaction.haptic)
         // --- README: end
     }
 

@@ -53,3 +53,37 @@ public func expectSuffix(_ text: String, _ suffix: String, _ comment: Comment? =
                          sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(text.hasSuffix(suffix), comment, sourceLocation: sourceLocation)
 }
+
+/// Records an issue at the caller's line when `value` is not nil.
+public func expectNil<T>(_ value: T?, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(value == nil, comment, sourceLocation: sourceLocation)
+}
+
+/// Records an issue at the caller's line when `value` is nil.
+public func expectNotNil<T>(_ value: T?, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(value != nil, comment, sourceLocation: sourceLocation)
+}
+
+/// Records an issue at the caller's line unless `a < b`.
+public func expectLess<T: Comparable>(_ a: T, _ b: T, _ comment: Comment? = nil,
+                                      sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(a < b, comment, sourceLocation: sourceLocation)
+}
+
+/// Records an issue at the caller's line unless `a <= b`.
+public func expectLessOrEqual<T: Comparable>(_ a: T, _ b: T, _ comment: Comment? = nil,
+                                             sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(a <= b, comment, sourceLocation: sourceLocation)
+}
+
+/// Records an issue at the caller's line unless `a > b`.
+public func expectGreater<T: Comparable>(_ a: T, _ b: T, _ comment: Comment? = nil,
+                                         sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(a > b, comment, sourceLocation: sourceLocation)
+}
+
+/// Records an issue at the caller's line unless `a >= b`.
+public func expectGreaterOrEqual<T: Comparable>(_ a: T, _ b: T, _ comment: Comment? = nil,
+                                                sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(a >= b, comment, sourceLocation: sourceLocation)
+}
