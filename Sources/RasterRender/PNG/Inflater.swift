@@ -84,9 +84,9 @@ struct Inflater {
             case 0...15: lengths.append(UInt8(symbol))
             case 16:
                 guard let previous = lengths.last else { throw Failure(description: "a repeat with no length before it") }
-                lengths += repeatElement(previous, count: 3 + Int(try bits(2)))
-            case 17: lengths += repeatElement(0, count: 3 + Int(try bits(3)))
-            default: lengths += repeatElement(0, count: 11 + Int(try bits(7)))
+                lengths += [UInt8](repeating: previous, count: 3 + Int(try bits(2)))
+            case 17: lengths += [UInt8](repeating: 0, count: 3 + Int(try bits(3)))
+            default: lengths += [UInt8](repeating: 0, count: 11 + Int(try bits(7)))
             }
         }
         guard lengths.count == literalCount + distanceCount else { throw Failure(description: "code lengths overrun their count") }
