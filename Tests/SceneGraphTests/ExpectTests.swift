@@ -1,8 +1,8 @@
 import Testing
 import TestSupport
 
-/// The equality checks every test target uses in place of `#expect(a == b)` (TestSupport's Expect.swift).
-@Suite("The tests' equality checks")
+/// The checks every test target uses in place of the simplest `#expect`s (TestSupport's Expect.swift).
+@Suite("The tests' check functions")
 struct ExpectTests {
     @Test("expectEqual and expectNotEqual record one issue at the caller's line, with both values; none when they hold")
     func failAtTheCallersLine() {
