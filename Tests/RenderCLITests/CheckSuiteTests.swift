@@ -146,10 +146,10 @@ struct CheckSuiteTests {
         try "<svg/>\n".write(toFile: golden, atomically: true, encoding: .utf8)
         let changed = runCheck(["check", dir, "--filter", "price:lower-dark", "--record", mode])
         expectEqual(changed.code, .failed)
-        expectEqual((try String(contentsOfFile: golden, encoding: .utf8) != "<svg/>\n"), rewritesChanged)
+        expectEqual(try String(contentsOfFile: golden, encoding: .utf8) != "<svg/>\n", rewritesChanged)
         // A matching golden is rewritten only by `all`, which still fails the run.
         let again = runCheck(["check", dir, "--filter", "price:lower-dark", "--record", mode])
-        expectEqual(again.code, (mode == "all" ? .failed : (rewritesChanged ? .ok : .failed)))
+        expectEqual(again.code, mode == "all" ? .failed : (rewritesChanged ? .ok : .failed))
     }
 
     @Test("SNAPSHOT_TESTING_RECORD sets check's mode, SNAPSHOT_RECORD is its alias, and an unknown value is a usage error")

@@ -28,7 +28,7 @@ struct RenderTraceTests {
         let manifest = try JSONSerialization.jsonObject(with: Data(try readFile(out + "/manifest.json"))) as? [String: Any]
         let listed = manifest?["frames"] as? [[String: Any]]
         expectEqual(listed?.count, frames.count)
-        expectGreaterOrEqual((listed?.last?["t"] as? Double ?? 0), 1.5)
+        expectGreaterOrEqual(listed?.last?["t"] as? Double ?? 0, 1.5)
         for name in ["index.html", "sheet.svg", "animated.svg"] { #expect(fileExists(out + "/" + name), "\(name)") }
         let animated = String(decoding: try readFile(out + "/animated.svg"), as: UTF8.self)
         expectContains(animated, #"calcMode="discrete""#)

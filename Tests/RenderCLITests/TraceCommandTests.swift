@@ -162,6 +162,6 @@ struct TraceCommandTests {
         let once = TraceWriter.bytes(events)
         let again = TraceWriter.bytes(try traceEvents(String(decoding: once, as: UTF8.self)))
         expectEqual(once, again)
-        expectEqual(events.map(\.asWritten), (try traceEvents(String(decoding: once, as: UTF8.self))))
+        expectEqual(events.map(\.asWritten), try traceEvents(String(decoding: once, as: UTF8.self)))
     }
 }

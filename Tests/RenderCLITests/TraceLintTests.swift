@@ -63,7 +63,7 @@ struct TraceLintTests {
         let result = lint(events)
         // Errors (what replay refuses) exit 1; warnings alone exit 0, and 1 with --strict.
         let hasErrors = expected.contains { $0.contains(": error: ") }
-        expectEqual(result.code, (hasErrors ? .failed : .ok))
+        expectEqual(result.code, hasErrors ? .failed : .ok)
         expectEqual(lint(events, ["--strict"]).code, .failed)
         expectEqual(Array(result.lines.dropLast()), expected)
     }

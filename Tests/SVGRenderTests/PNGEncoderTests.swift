@@ -93,7 +93,7 @@ struct PNGEncoderTests {
             let image = PNGRender.image(scene, scale: 2)
             let reader = try PNGReader(PNGRender.png(scene, scale: 2))
             #expect(reader.width == 34 && reader.height == 26)
-            expectEqual(reader.colorType, (background == nil ? 6 : 2))
+            expectEqual(reader.colorType, background == nil ? 6 : 2)
             try expectEqual(reader.image(), image)
         }
     }

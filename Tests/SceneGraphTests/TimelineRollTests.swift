@@ -78,7 +78,7 @@ import TestSupport
         expectEqual(leavingThree?.opacity, risingThree?.opacity)
         let later = timeline.frame(at: 0.15).node(id: "header.lower#roll2")
         expectEqual(run(later)?.text, "4")
-        expectGreater((later?.opacity.value ?? 0), 0.1)
+        expectGreater(later?.opacity.value ?? 0, 0.1)
     }
 
     @Test func withoutAnOffsetTheDigitsFadeInPlace() {

@@ -68,7 +68,7 @@ import TestSupport
         let spring = Spring(duration: 0.3, bounce: 0.3)
         let later = timeline.presentationValues(of: "thumb.lower.face", at: t + 0.1)?[cx] ?? .nan
         expectLess(abs(later - spring.value(from: xBefore, velocity: vBefore, to: 100, at: 0.1)), 1e-9)
-        expectLess((timeline.presentationVelocities(of: "thumb.lower.face", at: t + 0.1)?[cx] ?? 0), 0)
+        expectLess(timeline.presentationVelocities(of: "thumb.lower.face", at: t + 0.1)?[cx] ?? 0, 0)
         expectEqual(F.faceX(timeline.frame(at: timeline.settledTime), "thumb.lower"), 100)
     }
 

@@ -114,7 +114,7 @@ struct CheckReportTests {
         try expectEqual(CheckReport.read(root + "/two"), shards[1])
         try expectEqual(CheckReport.read(root + "/two/report.json"), shards[1])
         let merged = try CheckReport.merge([root + "/one", root + "/two/"])
-        expectEqual(merged, (try CheckReport.merged([("1", shards[0]), ("2", shards[1])])))
+        expectEqual(merged, try CheckReport.merged([("1", shards[0]), ("2", shards[1])]))
         // Written again over its own output: fine. Over a folder of someone else's files: refused.
         try CheckReport.write(merged, to: root + "/one")
         try expectEqual(CheckReport.read(root + "/one"), merged)

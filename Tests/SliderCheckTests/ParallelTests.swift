@@ -54,7 +54,7 @@ struct ParallelTests {
         expectEqual(symlink(outside + "/keep.txt", tree + "/frames/link-to-file"), 0)
         #expect(FolderRemoval.remove(tree))
         #expect(!FileManager.default.fileExists(atPath: tree))
-        expectEqual((try? String(contentsOfFile: outside + "/keep.txt", encoding: .utf8)), "keep")
+        expectEqual(try? String(contentsOfFile: outside + "/keep.txt", encoding: .utf8), "keep")
         // A missing path is already gone; a plain file is unlinked.
         #expect(FolderRemoval.remove(tree))
         try Data("f".utf8).write(to: URL(fileURLWithPath: base + "/file"))

@@ -39,7 +39,7 @@ struct ReplayFramesTests {
         expectEqual(result.times.first, 0)
         for (i, t) in result.times.enumerated() { #expect(t == Double(i) / 60) }
         // The last event is at 1.5 s; the release spring settles later still.
-        expectGreaterOrEqual((result.times.last ?? 0), 1.5)
+        expectGreaterOrEqual(result.times.last ?? 0, 1.5)
         #expect(result.settled)
         // One frame earlier, something was still moving or the last event had not happened.
         let shorter = run(doc, evs, fps: 20)
@@ -55,7 +55,7 @@ struct ReplayFramesTests {
         let start = 14 + 0.12 * 302, end = 14 + 0.28 * 302
         expectLess(abs(xs[0] - start), 1e-9)
         #expect(xs[1] > start && xs[1] < end)
-        expectGreater((xs.max() ?? 0), end + 0.5, "the 0.3 s, 0.3 bounce grab spring overshoots")
+        expectGreater(xs.max() ?? 0, end + 0.5, "the 0.3 s, 0.3 bounce grab spring overshoots")
         expectLess(abs((xs.last ?? 0) - end), 1e-9)
     }
 

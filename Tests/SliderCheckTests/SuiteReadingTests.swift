@@ -42,8 +42,8 @@ struct SuiteReadingTests {
         #expect(SuitePath.hasSuffix("price.goldens", ".goldens") && !SuitePath.hasSuffix(".goldens", ".goldens"))
         #expect(!SuitePath.hasSuffix("price.golden", ".goldens"))
         for name in ["a.case.json", "b", "é.goldens", "x.goldens.json", "日本.case.json"] {
-            expectEqual(SuitePath.hasSuffix(name, ".goldens"), (name.hasSuffix(".goldens") && name != ".goldens"), "\(name)")
-            expectEqual((SuitePath.stem(name, removing: ".case.json") != nil), name.hasSuffix(".case.json"), "\(name)")
+            expectEqual(SuitePath.hasSuffix(name, ".goldens"), name.hasSuffix(".goldens") && name != ".goldens", "\(name)")
+            expectEqual(SuitePath.stem(name, removing: ".case.json") != nil, name.hasSuffix(".case.json"), "\(name)")
         }
         expectEqual(SuitePath.joined("cases", "é.case.json"), "cases/é.case.json")
     }

@@ -92,7 +92,7 @@ struct SceneTests {
             return run.origin.y
         }
         expectEqual(top(large, "header.lower"), top(large, "header.upper"))
-        expectGreater((top(huge, "header.upper") ?? 0), (top(huge, "header.lower") ?? 0) + 100)
+        expectGreater(top(huge, "header.upper") ?? 0, (top(huge, "header.lower") ?? 0) + 100)
         // Track row: one SF Pro line of title3 (20 × 1.1934 = 23.87) + 10 at large; at accessibility5, three 55 pt
         // lines (65.64 each), two 2 pt gaps, then 10.
         expectLess(abs(large.accessibility[0].frame.y - (20 * 2444 / 2048 + 10)), 1e-9)
@@ -128,7 +128,7 @@ struct SceneTests {
         expectEqual(held.node(id: "thumb.lower")?.shadow, Shadow(color: Color.black.withAlpha(0.22), radius: 6, y: 3))
         // The held thumb draws above the other one.
         let ids = held.nodes[0].children.map(\.id)
-        expectGreater((ids.firstIndex(of: "thumb.lower") ?? 0), (ids.firstIndex(of: "thumb.upper") ?? 0))
+        expectGreater(ids.firstIndex(of: "thumb.lower") ?? 0, ids.firstIndex(of: "thumb.upper") ?? 0)
         // Its chip fills with the block colour and uses ink.
         guard case .roundedRect(_, let paint)? = held.node(id: "chip.lower.background")?.shape else { Issue.record("no chip"); return }
         expectEqual(paint.fill, Color(hex: 0xFF5B3A))
@@ -138,7 +138,7 @@ struct SceneTests {
     func rightToLeft() {
         let s = scene(priceConfig(), (120, 480), env: SliderEnvironment(layoutDirection: .rightToLeft))
         expectEqual(circle(s, "thumb.lower")?.circle.center.x, 14 + 0.88 * 302)
-        expectGreater((circle(s, "thumb.lower")?.circle.center.x ?? 0), (circle(s, "thumb.upper")?.circle.center.x ?? 0))
+        expectGreater(circle(s, "thumb.lower")?.circle.center.x ?? 0, circle(s, "thumb.upper")?.circle.center.x ?? 0)
     }
 
     @Test("Disabled: saturation 0 and opacity 0.45 over the whole control")

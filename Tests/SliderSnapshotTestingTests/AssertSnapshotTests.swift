@@ -118,7 +118,7 @@ struct AssertSnapshotTests {
         expectEqual("\(RecordModeError(variable: "SNAPSHOT_RECORD", value: "true"))", "SNAPSHOT_RECORD=true names no record mode; use all, missing, failed or never.")
         // The mode read from this process's environment variable by variable is the one its whole environment gives.
         try expectEqual(SnapshotRecordMode.environment(), SnapshotRecordMode.resolve(ProcessInfo.processInfo.environment))
-        expectEqual(SnapshotRecordMode.fromEnvironment, (try SnapshotRecordMode.resolve(ProcessInfo.processInfo.environment)))
+        expectEqual(SnapshotRecordMode.fromEnvironment, try SnapshotRecordMode.resolve(ProcessInfo.processInfo.environment))
     }
 
     /// The messages of the issues `body` records, which are all expected.
