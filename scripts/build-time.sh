@@ -95,8 +95,11 @@ consumer="$work/slider"
 
 if $jobs; then
     # A stand-in for the compiler's frontend that logs each job it runs, then runs the real one.
-    frontend=$(dirname "$(command -v swift)")/swift-frontend
-    [ -x "$frontend" ] || { echo "error: no swift-frontend beside $(command -v swift)" >&2; exit 1; }
+    # On a Mac, `swift` is a shim and xcrun knows where the toolchain's frontend is.
+    if command -v xcrun >/dev/null; then frontend=$(xcrun --find swift-frontend); else
+        frontend=$(dirname "$(command -v swift)")/swift-frontend
+    fi
+    [ -x "$frontend" ] || { echo "error: cannot find the toolchain's swift-frontend (looked at '$frontend')" >&2; exit 1; }
     cat > "$work/frontend" <<PY
 #!/usr/bin/env python3
 import os, resource, subprocess, sys, time
