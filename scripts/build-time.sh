@@ -19,8 +19,8 @@ Usage: scripts/build-time.sh [--runs N] [--jobs] [--swift-test]
   --swift-test  also time `swift test` from a fresh clone of this checkout's HEAD, N times
   -h, --help    this text
 
-Run it on an otherwise idle machine: other work slows every figure. It writes only under a temporary folder,
-removed when it exits.
+Run it on an otherwise idle machine: other work slows every figure. Its packages, clones and builds are in a
+temporary folder, removed when it exits.
 EOF
 }
 
@@ -102,7 +102,7 @@ if $jobs; then
     [ -x "$frontend" ] || { echo "error: cannot find the toolchain's swift-frontend (looked at '$frontend')" >&2; exit 1; }
     cat > "$work/frontend" <<PY
 #!/usr/bin/env python3
-import os, resource, subprocess, sys, time
+import resource, subprocess, sys, time
 args = sys.argv[1:]
 kind = "emit-module" if "-emit-module" in args else "compile" if "-c" in args else None
 module = args[args.index("-module-name") + 1] if "-module-name" in args else None
